@@ -60,12 +60,12 @@ def card_rows(page: str, team: str) -> list[list[str]]:
     ]
 
 
-COMPARED = [
-    ["1", "NS", "B", "score 420", "+420", "6.00", ""],
+COMPARED = [  # the pages write whole IMPs whole (the JSON API keeps 6.00)
+    ["1", "NS", "B", "score 420", "+420", "6", ""],
     ["1", "EW", "B", "score 170", "+170"],
-    ["2", "NS", "B", "score -100", "-100", "", "5.00"],
+    ["2", "NS", "B", "score -100", "-100", "", "5"],
     ["2", "EW", "B", "score 110", "+110"],
-    ["3", "NS", "B", "score 420", "+420", "0.00", "0.00"],
+    ["3", "NS", "B", "score 420", "+420", "0", "0"],
     ["3", "EW", "B", "score 420", "+420"],
     ["4", "NS", "B", "score 100", "+100", "", ""],
 ]
@@ -87,9 +87,9 @@ def test_law_78b_the_printed_team_score_card_has_the_imps_won_and_lost_on_each_b
     # Team B's card is the mirror: it lost 6 on board 1, won 5 on board 2.
     rows_b = card_rows(page, "B")
     assert [row[5:] for row in rows_b if len(row) > 5] == [
-        ["", "6.00"],
-        ["5.00", ""],
-        ["0.00", "0.00"],
+        ["", "6"],
+        ["5", ""],
+        ["0", "0"],
         ["", ""],
     ]
 
@@ -103,7 +103,7 @@ def test_law_78b_the_team_score_card_speaks_spanish(
     card = page.split('id="print-card-A"')[1].split("</section>")[0]
     assert "IMP ganados" in card
     assert "IMP perdidos" in card
-    assert card_rows(page, "A")[0][5:] == ["6,00", ""]
+    assert card_rows(page, "A")[0][5:] == ["6", ""]
 
 
 def test_law_78b_the_public_team_score_card_has_the_imps_once_the_director_reads_it(
@@ -113,8 +113,8 @@ def test_law_78b_the_public_team_score_card_has_the_imps_once_the_director_reads
     event = team_match(store)
     page = client.get(f"/results/{event}/pairs/A?lang=en").text
     assert "IMPs won" in page
-    assert 'class="number imps-won" rowspan="2">6.00</td>' in page
-    assert 'class="number imps-lost" rowspan="2">5.00</td>' in page
+    assert 'class="number imps-won" rowspan="2">6</td>' in page
+    assert 'class="number imps-lost" rowspan="2">5</td>' in page
     lines = client.get(f"/api/results/{event}/pairs/A").json()["boards"]
     assert [(line["board"], line["won"], line["lost"], line["span"]) for line in lines] == [
         (1, "6.00", "", 2),

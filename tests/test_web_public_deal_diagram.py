@@ -2,7 +2,8 @@
 
 North on top, West on the left, East on the right, South below; the dealer and the
 vulnerability (Law 2, or the board's own marking) in the centre; each hand by suit with
-the suit symbols, hearts and diamonds red; the cards in the page's language.
+the suit symbols, hearts and diamonds red; the cards in the page's language, the ten
+written ``10`` in both. The dealer is named once, in the centre.
 """
 
 from __future__ import annotations
@@ -85,10 +86,10 @@ def suits_of(hand: str) -> list[tuple[str, bool, str]]:
 
 
 @pytest.mark.parametrize(
-    ("lang", "north", "north_spades", "east_hearts", "centre"),
+    ("lang", "north", "north_spades", "east_spades", "centre"),
     [
-        ("en", "North", "AKQJ", "765", ("Dealer North", "Vulnerable: None")),
-        ("es", "Norte", "ARDV", "765", ("Reparte Norte", "Vulnerables: Nadie")),
+        ("en", "North", "AKQJ", "1098", ("Dealer North", "Vulnerable: None")),
+        ("es", "Norte", "ARDV", "1098", ("Reparte Norte", "Vulnerables: Nadie")),
     ],
 )
 def test_traveller_draws_the_deal_as_a_compass_with_red_hearts_and_diamonds(
@@ -97,7 +98,7 @@ def test_traveller_draws_the_deal_as_a_compass_with_red_hearts_and_diamonds(
     lang: str,
     north: str,
     north_spades: str,
-    east_hearts: str,
+    east_spades: str,
     centre: tuple[str, ...],
 ) -> None:
     page = traveller(store, event, lang)
@@ -111,7 +112,8 @@ def test_traveller_draws_the_deal_as_a_compass_with_red_hearts_and_diamonds(
     for text in centre:
         assert text in centre_text
     north_hand = hand_of(diagram, "N")
-    assert f"<h3>{north} " in north_hand  # the dealer's tag follows its name
+    assert f"<h3>{north}</h3>" in north_hand  # the dealer is named in the centre only
+    assert html.unescape(diagram).count(centre[0].split()[0]) == 1
     suits = suits_of(north_hand)
     assert [(symbol, red) for symbol, red, _ in suits] == [
         ("♠", False),
@@ -120,7 +122,7 @@ def test_traveller_draws_the_deal_as_a_compass_with_red_hearts_and_diamonds(
         ("♣", False),
     ]
     assert suits[0][2] == north_spades
-    assert suits_of(hand_of(diagram, "E"))[1][2] == east_hearts
+    assert suits_of(hand_of(diagram, "E"))[0][2] == east_spades
 
 
 def test_traveller_diagram_shows_a_board_marked_otherwise_than_law_2(
@@ -138,8 +140,9 @@ def test_traveller_diagram_shows_a_board_marked_otherwise_than_law_2(
     centre = html.unescape(diagram.split('class="deal-centre"')[1].split("</div>")[0])
     assert "Reparte Oeste" in centre
     assert "Vulnerables: Todos" in centre
-    assert "reparte" in hand_of(diagram, "W")
-    assert "reparte" not in hand_of(diagram, "N")
+    # The dealer named once, in the centre: not again over West's hand.
+    assert html.unescape(diagram).lower().count("reparte") == 1
+    assert "<h3>Oeste " in hand_of(diagram, "W")
     for seat in SEATS:
         assert "vuln." in hand_of(diagram, seat)
 
@@ -159,4 +162,4 @@ def test_diagram_holds_each_hand_card_for_card_red_suits_red(number: int, board:
                 hand.suits, (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), strict=True
             ):
                 assert suit.red == (held in (Suit.HEARTS, Suit.DIAMONDS))
-                assert suit.cards == tuple(rank.to_str(lang) for rank in deal[seat].ranks(held))
+                assert suit.cards == tuple(rank.printed(lang) for rank in deal[seat].ranks(held))

@@ -379,7 +379,9 @@ UNITS = {"VP": N_("VP")}
 """The units of a figure a reader's language writes its own way (``VP``: victory points)."""
 
 
-def write_figure(text: str, language: Language | None = None, *, percent: bool = False) -> str:
+def write_figure(
+    text: str, language: Language | None = None, *, percent: bool = False, whole: bool = False
+) -> str:
     r"""A figure as the scorer shows it (``55.23%``) as a reader of ``language`` writes it.
 
     The one way a page or a command's report writes a figure for people, through
@@ -388,7 +390,10 @@ def write_figure(text: str, language: Language | None = None, *, percent: bool =
     or ``percent``) is written as the language writes one (``55,23 %``, with a no-break
     space, in Spanish); ``VP`` becomes the language's (``PV``); another unit is kept
     after the number. Anything else (an empty cell, ``A60``, ``—``) is kept as it is.
-    Files and JSON for programs keep the point: they never come here.
+    Files and JSON for programs keep the point: they never come here. ``whole``: a
+    figure of a unit counted in whole numbers (IMPs) is written without its decimals
+    when they are zeros (``13``), and with them when it has a fraction (Butler's mean,
+    a weighted score: ``3,50``).
 
     >>> write_figure("55.23%", "es"), write_figure("12.50 VP", "es"), write_figure("-3.00", "es")
     ('55,23\xa0%', '12,50 PV', '-3,00')
@@ -396,17 +401,21 @@ def write_figure(text: str, language: Language | None = None, *, percent: bool =
     ('55.23%', '7,00 IMP', 'A60')
     >>> write_figure("75.00", "es", percent=True), write_figure("12.50 VP", "en")
     ('75,00\xa0%', '12.50 VP')
+    >>> write_figure("-13.00", "es", whole=True), write_figure("3.50", "es", whole=True)
+    ('-13', '3,50')
     """
-    return _write_figure(text, language or get_language(), percent)
+    return _write_figure(text, language or get_language(), percent, whole)
 
 
 @lru_cache(maxsize=4096)
-def _write_figure(text: str, language: Language, percent: bool) -> str:
+def _write_figure(text: str, language: Language, percent: bool, whole: bool) -> str:
     """:func:`write_figure` once for each figure and language: a ranking repeats its figures."""
     figure = _FIGURE.fullmatch(text.strip())
     if figure is None:
         return text
     digits, unit = figure[1], figure[2] or ""
+    if whole and "." in digits and not digits.partition(".")[2].strip("0"):
+        digits = digits.partition(".")[0]
     if unit == "%" or (percent and not unit):
         return write_number(Decimal(digits), language, percent=True)
     if unit.strip() in UNITS:

@@ -66,7 +66,7 @@ def board_view(entry: BoardAnalysis) -> BoardView:
             suits=tuple(
                 SuitLine(
                     suit.to_str(symbols=True),
-                    "".join(rank.to_str(language) for rank in hand.ranks(suit)) or "—",
+                    "".join(rank.printed(language) for rank in hand.ranks(suit)) or "—",
                     suit in _RED,
                 )
                 for suit in _SUITS_HIGH_FIRST

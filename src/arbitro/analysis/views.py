@@ -49,7 +49,7 @@ class BoardView:
     >>> from arbitro.dealing import DealtBoard
     >>> view = board_view(analyse([DealtBoard(Board(2), Deal.from_number(0))])[0])
     >>> view.title, view.hands["north"].suits[0].ranks, view.par_score
-    ('Board 2', 'AKQJT98765432', 'NS 2210')
+    ('Board 2', 'AKQJ1098765432', 'NS 2210')
     """
 
     title: str

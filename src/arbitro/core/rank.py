@@ -70,6 +70,17 @@ class Rank(enum.IntEnum):
             return "10"
         return RANK_LETTERS[language][self - 2]
 
+    def printed(self, lang: str = "en") -> str:
+        """The rank as a page printed for people writes it in ``lang``: the ten is ``10``.
+
+        The card's own figure, in both languages, as hand records and travellers print
+        it; :meth:`to_str` is the notation typed and kept in files (PBN's ``T``).
+
+        >>> Rank.TEN.printed(), Rank.TEN.printed("es"), Rank.KING.printed("es")
+        ('10', '10', 'R')
+        """
+        return "10" if self is Rank.TEN else self.to_str(lang)
+
     def localized(self) -> str:
         """The rank as written in the active language.
 

@@ -333,6 +333,8 @@ class Entry:
         'no jugado'
         >>> Entry.from_str("3C E 11 lead HQ").localized("es", symbols=True)
         '3♣ E 11 salida ♥D'
+        >>> Entry.from_str("4S N 10 lead HT").localized("en", symbols=True)
+        '4♠ N 10 lead ♥10'
         >>> Entry.from_str("adjusted 4S= W").localized("es", symbols=True)
         'ajustado 4♠= O'
         """
@@ -356,10 +358,13 @@ class Entry:
                     if self.tricks is not None:
                         parts.append(str(self.tricks))
                     if self.lead is not None:
-                        parts += [
-                            gettext("lead"),
-                            self.lead.to_str(language, symbols=symbols),
-                        ]
+                        # With symbols, for people: the ten printed as on the card, ♥10.
+                        lead = (
+                            self.lead.suit.to_str(symbols=True) + self.lead.rank.printed(language)
+                            if symbols
+                            else self.lead.to_str(language)
+                        )
+                        parts += [gettext("lead"), lead]
                 if self.score is not None:
                     parts += [gettext("score"), str(self.score)]
             if self.group is not None:

@@ -38,6 +38,7 @@ from fractions import Fraction
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_
+from arbitro.scoring.natural_order import natural_keys
 from arbitro.scoring.session import SessionScore
 
 TIE_BREAKS = ("last-session", "best-session")
@@ -128,6 +129,8 @@ def rank(
     [('A', '1'), ('B', '2')]
     >>> [s.total for s in rank(scores, carry_over={"B": Fraction(1)}, average=True)]
     [Fraction(56, 1), Fraction(55, 1)]
+    >>> [(s.participant, s.rank_label) for s in rank({"4": [Fraction(9)], "10": [Fraction(9)], "3": [Fraction(9)]})]
+    [('3', '1='), ('4', '1='), ('10', '1=')]
     >>> later = {"A": [Fraction(50), None], "B": [None, None], "C": [Fraction(0), Fraction(10)]}
     >>> [(s.participant, s.rank_label, s.total, s.compared) for s in rank(later, average=True)]
     [('A', '1', Fraction(50, 1), True), ('C', '2', Fraction(5, 1), True), ('B', '3', Fraction(0, 1), False)]
@@ -145,6 +148,10 @@ def rank(
         played = tuple(Fraction(0) if score is None else Fraction(score) for score in sessions)
         key = (compared, base + extra, _key(sessions, tie_breaks))
         rows.append((participant, played, extra, compared, key))
+    # Tied participants in natural order (team 3 before team 4, pair 2 before pair 10),
+    # as a session's ranking lists them: the names sorted first, the sort by score stable.
+    names = natural_keys([row[0] for row in rows])
+    rows = [row for _, row in sorted(zip(names, rows, strict=True), key=lambda pair: pair[0])]
     rows.sort(key=lambda row: row[4], reverse=True)
     counts = Counter(row[4] for row in rows)
     standings: list[Standing] = []

@@ -92,7 +92,7 @@ def deal_diagram(deal: Deal, board: Board, lang: str) -> DealDiagram:
                 DiagramSuit(
                     symbol=suit.to_str(lang, symbols=True),
                     red=suit in _RED,
-                    cards=tuple(rank.to_str(lang) for rank in deal[seat].ranks(suit)),
+                    cards=tuple(rank.printed(lang) for rank in deal[seat].ranks(suit)),
                 )
                 for suit in _SUITS_DOWN
             ),

@@ -57,7 +57,9 @@ def penalty_amount(amount: Fraction, unit: str) -> str:
     return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": written}
 
 
-def number_label(value: object, lang: str | None = None, *, percent: bool = False) -> str:
+def number_label(
+    value: object, lang: str | None = None, *, percent: bool = False, whole: bool = False
+) -> str:
     r"""A number as a reader of ``lang`` (default: the page's) writes it: ``55,23 %`` in Spanish.
 
     The one way the pages write a number with decimals (the ``number`` filter): points,
@@ -74,6 +76,12 @@ def number_label(value: object, lang: str | None = None, *, percent: bool = Fals
     ('55.23%', '12,33', '')
     >>> number_label("A60", "es"), number_label(None), number_label("75.00", "es", percent=True)
     ('A60', '', '75,00\xa0%')
+
+    ``whole`` writes IMPs, whole numbers, without decimals, and a fraction of one
+    (Butler, a weighted score) with them:
+
+    >>> number_label("-13.00", "es", whole=True), number_label("2.50", "es", whole=True)
+    ('-13', '2,50')
     """
     if value is None:
         return ""
@@ -82,15 +90,26 @@ def number_label(value: object, lang: str | None = None, *, percent: bool = Fals
 
         value = show(Fraction(value))
     language = parse_language(lang) if lang else get_language()
-    return write_figure(str(value), language, percent=percent)
+    return write_figure(str(value), language, percent=percent, whole=whole)
+
+
+def imps_label(value: object) -> str:
+    """IMPs as the page writes them: :func:`number_label` with ``whole`` (``13``, ``2,50``).
+
+    >>> imps_label("7.00"), imps_label("3.50")
+    ('7', '3.50')
+    """
+    return number_label(value, whole=True)
 
 
 @jinja2.pass_context
-def number_filter(_context: jinja2.runtime.Context, value: object, percent: bool = False) -> str:
+def number_filter(
+    _context: jinja2.runtime.Context, value: object, percent: bool = False, whole: bool = False
+) -> str:
     """:func:`number_label` as the ``number`` filter: in the language of the page rendered.
 
     It takes the template's context so that Jinja never works it out once, when the
     template is compiled (as it does with a plain filter of a constant), in the language
-    of the first page.
+    of the first page. ``number(whole=True)`` writes IMPs (:func:`number_label`).
     """
-    return number_label(value, percent=percent)
+    return number_label(value, percent=percent, whole=whole)

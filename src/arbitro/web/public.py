@@ -23,7 +23,7 @@ from fastapi.responses import Response
 from arbitro.analysis.record import hand_record
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
-from arbitro.i18n import Language, use_language
+from arbitro.i18n import N_, Language, use_language
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
@@ -42,6 +42,7 @@ from arbitro.web.pages import (
 from arbitro.web.public_reader import CodeQuery, PairQuery, SessionQuery, reader
 from arbitro.web.public_results import (
     NotPublishedError,
+    ResultsNotOpenError,
     TravellerLine,
     board_sessions,
     deals,
@@ -49,6 +50,7 @@ from arbitro.web.public_results import (
     participants_of,
     results_event,
     score_card_held,
+    session_over,
     team_matches,
     traveller,
 )
@@ -120,11 +122,45 @@ def events_page(request: Request) -> Response:
 
 
 @pages.get("/{event}")
-def event_page(request: Request, event: Number, pair: PairQuery = None) -> Response:
-    """An event's ranking (once published) and the way to a pair's score card."""
+def event_page(
+    request: Request,
+    event: Number,
+    pair: PairQuery = None,
+    code: CodeQuery = None,
+    session: SessionQuery = None,
+) -> Response:
+    """An event's ranking (once published) and the way to a pair's score card.
+
+    An event of pairs or players over several sessions offers each session's ranking
+    (``?session=``) beside the event's.
+
+    Until the session is over a score card opens only to its table (Law 16C): the page
+    asks once for the table card's code, and lists the cards of the pairs at the tables
+    this device proved (every card to a director, and to all once the session is over).
+    """
     store = get_store(request)
     info = results_event(store, event)
-    standings = ranking_groups(store, event) if info.published is not None else None
+    participants = store.participants(event)
+    ask_code = False
+    if not session_over(store, info):
+        try:
+            who = reader(request, event, code)
+        except HTTPException as error:
+            return _refused(request, error)
+        if not who.director:
+            ask_code = True
+            seated: set[str] = set().union(*who.seated)
+            participants = [p for p in participants if p.number in seated]
+    ranked_sessions = info.spec.sessions if info.spec.kind != "teams" else 1
+    if session is not None and session > ranked_sessions:
+        raise ResultsNotOpenError(
+            N_("event {event} has no session {session} to rank (it has {sessions})"),
+            404,
+            event=event,
+            session=session,
+            sessions=ranked_sessions,
+        )
+    standings = ranking_groups(store, event, session) if info.published is not None else None
     adjustments: list[tuple[int, str]] = []
     disqualified: dict[str, str] = {}
     if standings is not None:
@@ -157,7 +193,11 @@ def event_page(request: Request, event: Number, pair: PairQuery = None) -> Respo
         state=info.correction.state(datetime.now(UTC)),
         results_status=_results_status(info, page_language(request)),
         reopened=_reopened_boards(info, page_language(request)),
-        participants=store.participants(event),
+        participants=participants,
+        ask_code=ask_code,
+        # Each session's ranking and the event's, in an event of several sessions.
+        session=session,
+        sessions=list(range(1, ranked_sessions + 1)) if ranked_sessions > 1 else [],
         adjustments=adjustments,
         # The hand records' button, once published, only when the director gave the deals.
         has_deals=standings is not None and bool(deals(store, event)),

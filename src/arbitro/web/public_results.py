@@ -422,6 +422,30 @@ def score_card(
     return score_card_held(store, event, pair, seated, everything=everything)[0]
 
 
+_NO_SUCH = {
+    "pairs": N_("there is no pair {pair} in event {event} (expected {choices})"),
+    "teams": N_("there is no team {pair} in event {event} (expected {choices})"),
+    "individual": N_("there is no player {pair} in event {event} (expected {choices})"),
+}
+"""A score card asked for a participant the event has not, by the event's kind."""
+
+_CODE_FIRST = {
+    "pairs": N_(
+        "type the code on the table card of pair {pair}'s table to see its score card "
+        "before the session is over"
+    ),
+    "teams": N_(
+        "type the code on the table card of team {pair}'s table to see its score card "
+        "before the session is over"
+    ),
+    "individual": N_(
+        "type the code on the table card of player {pair}'s table to see their score card "
+        "before the session is over"
+    ),
+}
+"""A score card refused before the session is over, by the event's kind (Law 16C)."""
+
+
 def score_card_held(
     store: Store,
     event: int,
@@ -439,7 +463,7 @@ def score_card_held(
     known = [participant.number for participant in store.participants(event)]
     if pair not in known:
         raise ResultsNotOpenError(
-            N_("there is no pair {pair} in event {event} (expected {choices})"),
+            _NO_SUCH.get(info.spec.kind, _NO_SUCH["pairs"]),
             404,
             pair=pair,
             event=event,
@@ -449,10 +473,7 @@ def score_card_held(
     limited = not (everything or session_over(store, info))
     if limited and not at_table:
         raise ResultsNotOpenError(
-            N_(
-                "type the code on the table card of pair {pair}'s table to see its score card "
-                "before the session is over"
-            ),
+            _CODE_FIRST.get(info.spec.kind, _CODE_FIRST["pairs"]),
             403,
             pair=pair,
         )

@@ -20,7 +20,7 @@ from arbitro.i18n import LANGUAGES, Language, gettext, ngettext, use_language
 from arbitro.web.csrf import csrf_token
 from arbitro.web.dates import clock, day_written
 from arbitro.web.deps import LANGUAGE_COOKIE, choose_language
-from arbitro.web.figures import number_filter, number_label, penalty_amount
+from arbitro.web.figures import imps_label, number_filter, number_label, penalty_amount
 from arbitro.web.labels import (
     movement_label,
     pair_label,
@@ -63,6 +63,7 @@ def make_templates() -> jinja2.Environment:
     environment.filters["pair"] = pair_label
     environment.filters["number"] = number_filter
     environment.globals["number_label"] = number_label
+    environment.globals["imps_label"] = imps_label
     environment.globals["penalty_amount"] = penalty_amount
     environment.filters["clock"] = clock
     environment.globals["strain_label"] = strain_label

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from arbitro.scoring.session import show
 from arbitro.store import Store
-from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction
+from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction, rank
 from arbitro.tournament.teams import UncomparedBoard
 
 
@@ -185,12 +185,16 @@ def ranking_lines(store: Store, event_id: int) -> list[Standing]:
     return [line.standing() for _, lines in ranking_groups(store, event_id) for line in lines]
 
 
-def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[RankingLine]]]:
+def ranking_groups(
+    store: Store, event_id: int, session: int | None = None
+) -> list[tuple[str, list[RankingLine]]]:
     """The ranking's lines by group, each with its heading (a catalog message, or "").
 
     One group; or, when each direction is ranked apart (a Mitchell), North-South then
     East-West. A knockout's lines have no place: each team's total is its total in its
-    own match (Law 86B), not a place against the field.
+    own match (Law 86B), not a place against the field. With ``session``, the ranking
+    of that session alone (an event of several): each line's score in it, ranked by the
+    same rule, in the same groups.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.entry import Entry
@@ -201,8 +205,23 @@ def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[RankingL
     >>> _ = store.enter_result(event, 1, 1, Entry.from_str('3NT S 9'))
     >>> [(title, [line.participant for line in lines]) for title, lines in ranking_groups(store, event)]
     [('North-South', ['1NS']), ('East-West', ['1EW'])]
+    >>> [len(lines) for _, lines in ranking_groups(store, event, session=1)]
+    [1, 1]
     """
     info = store.event(event_id)
+    groups = by_direction(store.ranking(event_id))
+    if session is not None:
+        # A session's ranking: each one's score in it, ranked as the event ranks its totals.
+        groups = [
+            (
+                side,
+                rank(
+                    {line.participant: line.sessions[session - 1 : session] for line in group},
+                    directions={line.participant: line.direction for line in group},
+                ),
+            )
+            for side, group in groups
+        ]
     names = {participant.number: participant.names for participant in store.participants(event_id)}
     return [
         (
@@ -220,5 +239,5 @@ def ranking_groups(store: Store, event_id: int) -> list[tuple[str, list[RankingL
                 for line in group
             ],
         )
-        for side, group in by_direction(store.ranking(event_id))
+        for side, group in groups
     ]
