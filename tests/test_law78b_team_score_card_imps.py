@@ -165,8 +165,9 @@ def test_law_78b_event_card_gives_a_team_the_imps_won_and_lost_once_a_board(
     assert code == 0, err
     header, *rows = out.splitlines()[1:]
     assert header.split()[-4:] == ["IMPs", "won", "IMPs", "lost"]
-    assert [row.split()[-1] for row in rows] == ["6.00", "+170", "5.00", "+110"]
+    # Whole IMPs written whole, as the pages write them.
+    assert [row.split()[-1] for row in rows] == ["6", "+170", "5", "+110"]
     lost = header.index("IMPs lost")
-    assert [row[lost:].strip() for row in rows] == ["", "", "5.00", ""]
+    assert [row[lost:].strip() for row in rows] == ["", "", "5", ""]
     code, out, _ = run_cli(capsys, "event", "card", "1", "A", *db, "--lang", "es")
     assert "IMP ganados" in out.splitlines()[1]

@@ -7,6 +7,7 @@ match by Law 87B named for the director.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -153,6 +154,15 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     echo_uncompared(uncompared)
 
 
+def imps(value: Fraction) -> str:
+    """IMPs as the reports write them: whole where they are (``12``), else with decimals.
+
+    >>> imps(Fraction(12)), imps(Fraction(7, 2))
+    ('12', '3.50')
+    """
+    return figure(value, whole=True)
+
+
 def _apart_json(
     disqualified: dict[str, str], uncompared: dict[int, list[UncomparedBoard]]
 ) -> list[dict[str, Any]]:
@@ -204,20 +214,20 @@ def _echo_knockout(
             rows.append(
                 [
                     gettext("{home} v {away}").format(home=match.home, away=match.away),
-                    f"{figure(match.home_carry)} / {figure(match.away_carry)}",
+                    f"{imps(match.home_carry)} / {imps(match.away_carry)}",
                     *(
-                        f"{figure(played[session].home_imps)} / {figure(played[session].away_imps)}"
+                        f"{imps(played[session].home_imps)} / {imps(played[session].away_imps)}"
                         if session in played
                         else "—"
                         for session in sessions
                     ),
                     *(
-                        [f"{figure(match.home_penalty)} / {figure(match.away_penalty)}"]
+                        [f"{imps(match.home_penalty)} / {imps(match.away_penalty)}"]
                         if penalised
                         else []
                     ),
-                    f"{figure(match.home_total)} / {figure(match.away_total)}",
-                    match.outcome(figure),
+                    f"{imps(match.home_total)} / {imps(match.away_total)}",
+                    match.outcome(imps),
                 ]
             )
         echo_table([header, *rows])
@@ -264,7 +274,7 @@ def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = 
                 else (min(match.board_numbers) - 1) // per_round + 1
             ),
             gettext("{home} v {away}").format(home=match.home, away=match.away),
-            f"{figure(match.home_imps)} / {figure(match.away_imps)}",
+            f"{imps(match.home_imps)} / {imps(match.away_imps)}",
             f"{figure(match.home_vps)} / {figure(match.away_vps)}",
             str(match.boards),
         ]

@@ -201,16 +201,18 @@ def _won_and_lost(points: Fraction | None, *, first: bool) -> tuple[str, str]:
 
     Only on the board's first line (``first``); empty while the board is not compared.
 
-    >>> _won_and_lost(Fraction(6), first=True), _won_and_lost(Fraction(-5), first=True)
-    (('6.00', ''), ('', '5.00'))
+    >>> _won_and_lost(Fraction(6), first=True), _won_and_lost(Fraction(-11, 2), first=True)
+    (('6', ''), ('', '5.50'))
     >>> _won_and_lost(Fraction(0), first=True), _won_and_lost(Fraction(6), first=False)
-    (('0.00', '0.00'), ('', ''))
+    (('0', '0'), ('', ''))
     """
     if points is None or not first:
         return "", ""
     if points == 0:
-        return figure(points), figure(points)
-    return (figure(points), "") if points > 0 else ("", figure(-points))
+        return figure(points, whole=True), figure(points, whole=True)
+    if points > 0:
+        return figure(points, whole=True), ""
+    return "", figure(-points, whole=True)
 
 
 @click.command(

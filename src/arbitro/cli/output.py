@@ -279,14 +279,17 @@ def echo_table(rows: list[list[str]]) -> None:
         )
 
 
-def figure(value: Fraction | int | None, places: int = 2, *, unit: str = "") -> str:
+def figure(
+    value: Fraction | int | None, places: int = 2, *, unit: str = "", whole: bool = False
+) -> str:
     r"""``value`` as a report for people prints it: rounded once, written in the command's language.
 
     The number :func:`~arbitro.scoring.session.show` gives (``places`` decimals), with its
     ``unit`` (``%``, `` VP``), written by :func:`~arbitro.i18n.write_figure` as the
     director's desk writes it: ``60,63 %`` (a no-break space) and ``12,50 PV`` in Spanish.
     ``None`` is an empty cell. JSON, CSV and the files written keep the point: they never
-    come here.
+    come here. ``whole``: IMPs, written whole where they are (``12``), with their
+    decimals where they have a fraction (``3,50``), as the pages write them.
 
     >>> from arbitro.i18n import use_language
     >>> figure(Fraction(37, 3)), figure(Fraction(1, 4) * 100, 0, unit="%")
@@ -294,11 +297,11 @@ def figure(value: Fraction | int | None, places: int = 2, *, unit: str = "") -> 
     >>> with use_language("es"):
     ...     figure(Fraction(37, 3)), figure(Fraction(121, 2), unit="%"), figure(7, unit=" VP")
     ('12,33', '60,50\xa0%', '7,00 PV')
-    >>> figure(None)
-    ''
+    >>> figure(None), figure(Fraction(12), whole=True), figure(Fraction(7, 2), whole=True)
+    ('', '12', '3.50')
     """
     if value is None:
         return ""
     from arbitro.scoring.session_values import show  # the scorer's rounding, not at the start
 
-    return write_figure(show(value, places) + unit)
+    return write_figure(show(value, places) + unit, whole=whole)
