@@ -1,0 +1,158 @@
+"""The desk's forms that a refusal sends back come back as typed, the refusal naming the field.
+
+On a Spanish desk: the decision on an appeal (Law 93) refused for its score, its
+matter (Law 93B) or its missing ruling; a penalty's change and withdrawal (Laws 90, 91)
+refused for want of their reason or for an amount that is no number. The director
+corrects the field named instead of typing the whole form again.
+"""
+
+from __future__ import annotations
+
+import html
+from fractions import Fraction
+
+import pytest
+from fastapi.testclient import TestClient
+
+from arbitro.i18n import gettext, use_language
+from arbitro.store import Store
+from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord, Ruling
+
+pytest_plugins = ("web_director",)  # the store and director fixtures
+
+
+@pytest.fixture
+def event(store: Store) -> int:
+    """A pairs event: board 2 played 1 v 3 at table 1, a penalty on pair 2."""
+    pairs = [
+        Participant.from_str("1: Ana, Luis"),
+        Participant.from_str("2: Rosa, Pablo"),
+        Participant.from_str("3: Eva, Juan"),
+        Participant.from_str("4: Sara, Iker"),
+    ]
+    number = store.create_event(EventSpec("Club", boards=4), pairs)
+    store.enter_result(number, 2, 1, Entry.from_str("2S N 8"), ns="1", ew="3")
+    store.add_penalty(
+        number, PenaltyRecord("2", PenaltyKind.PROCEDURAL, Fraction(3), "mp", "90B2", "juego lento")
+    )
+    return number
+
+
+def _field(label: str) -> str:
+    """A field's label as a Spanish refusal names it, between the language's quotes."""
+    with use_language("es"):
+        return html.escape(gettext("“{label}”").format(label=gettext(label)), quote=False)
+
+
+def _form(page: str, form_id: str) -> str:
+    return page.split(f'id="{form_id}"')[1].split("</form>")[0]
+
+
+def _flash(page: str) -> str:
+    return page.split('class="flash"')[1].split("</p>")[0]
+
+
+def test_law_93_a_refused_decision_comes_back_as_typed_naming_its_field(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    store.add_ruling(event, Ruling(2, 1, "16B1a", "la marca se mantiene"))
+    appeal = store.lodge_appeal(event, "3", "hubo vacilación", ruling=1)
+    url = f"/director/events/{event}/appeals/{appeal}/decision"
+    typed = {
+        "csrf_token": csrf, "decision": "upheld", "matter": "judgement", "body": "committee",
+        "committee": "yes", "score": "4X N 10",
+    }  # fmt: skip
+    # A score that is no contract: the score's field is named, everything comes back.
+    page = client.post(url, data=typed).text
+    assert store.appeals(event)[0].appeal.decision is None
+    flash = _flash(page)
+    assert _field("The score the decision gives the table (upheld; empty: none)") in flash
+    assert "«4X»" in flash
+    form = _form(page, f"decision-{appeal}")
+    assert 'value="upheld" selected' in form
+    assert 'value="judgement" selected' in form
+    assert 'value="committee" selected' in form
+    assert 'value="yes" selected' in form
+    assert 'value="4X N 10"' in form
+    # A score without what the appeal turned on (Law 93B): the matter's field is named.
+    page = client.post(url, data=typed | {"matter": "", "score": "4P N 10"}).text
+    assert _field("It turns on (Law 93B)") in _flash(page)
+    assert "--matter" not in _flash(page)
+    form = _form(page, f"decision-{appeal}")
+    assert 'value="4P N 10"' in form
+    assert 'value="" selected' in form.split('name="matter"')[1].split("</select>")[0]
+    # Corrected, it is recorded: hearts are P in Spanish, as typed.
+    client.post(url, data=typed | {"score": "4P N 10"})
+    (decided,) = store.appeals(event)
+    assert decided.appeal.decision is not None
+
+
+def test_law_93_a_decision_on_an_appeal_without_a_ruling_names_the_ruling_field(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    appeal = store.lodge_appeal(event, "3", "hubo vacilación")
+    page = client.post(
+        f"/director/events/{event}/appeals/{appeal}/decision",
+        data={
+            "csrf_token": csrf, "decision": "upheld", "matter": "judgement",
+            "body": "committee", "committee": "yes", "score": "ajustado A60/A40",
+        },
+    ).text  # fmt: skip
+    assert _field("Ruling appealed") in _flash(page)
+    assert "--ruling" not in _flash(page)
+    assert 'value="ajustado A60/A40"' in _form(page, f"decision-{appeal}")
+
+
+def test_law_90_a_refused_change_of_a_penalty_comes_back_as_typed_naming_why(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    (given,) = store.penalties(event)
+    url = f"/director/events/{event}/penalties/{given.id}"
+    typed = {
+        "csrf_token": csrf, "participant": "2", "kind": "procedural", "amount": "5",
+        "unit": "mp", "law": "90B8", "reason": "juego muy lento", "why": "   ",
+    }  # fmt: skip
+    page = client.post(url, data=typed).text
+    assert store.penalties(event)[0].record.amount == 3
+    assert _field("Why it changes") in _flash(page)
+    assert f"<details open>\n<summary>{_t('Change or withdraw')}" in page
+    form = _form(page, f"change-{given.id}")
+    for value in ('value="5"', 'value="90B8"', 'value="juego muy lento"', 'value="   "'):
+        assert value in form
+    # An amount that is no number comes back too, with the reason typed.
+    page = client.post(url, data=typed | {"amount": "cinco", "why": "mal contado"}).text
+    form = _form(page, f"change-{given.id}")
+    assert 'value="cinco"' in form
+    assert 'value="mal contado"' in form
+    assert "cinco" in _flash(page)
+    client.post(url, data=typed | {"why": "mal contado"})
+    assert store.penalties(event)[0].record.amount == 5
+
+
+def test_law_90_a_refused_withdrawal_of_a_penalty_names_why_and_keeps_the_form_open(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    (given,) = store.penalties(event)
+    page = client.post(
+        f"/director/events/{event}/penalties/{given.id}/withdraw",
+        data={"csrf_token": csrf, "why": "  "},
+    ).text
+    assert len(store.penalties(event)) == 1
+    assert _field("Why it is withdrawn") in _flash(page)
+    assert f"<details open>\n<summary>{_t('Change or withdraw')}" in page
+    assert 'value="  "' in _form(page, f"withdraw-{given.id}")
+
+
+def _t(message: str) -> str:
+    with use_language("es"):
+        return html.escape(gettext(message), quote=False)
