@@ -2,7 +2,10 @@
 
 On a Spanish desk: the decision on an appeal (Law 93) refused for its score, its
 matter (Law 93B) or its missing ruling; a penalty's change and withdrawal (Laws 90, 91)
-refused for want of their reason or for an amount that is no number. The director
+refused for want of their reason or for an amount that is no number; a players'
+rectification (Law 10B) without what they did or on a board the event has not; a
+psychic (Law 40C1) with a call that is none; a table log checked (Law 40B5), whose
+fields come back but not the log (too long to keep between two pages). The director
 corrects the field named instead of typing the whole form again.
 """
 
@@ -156,3 +159,65 @@ def test_law_90_a_refused_withdrawal_of_a_penalty_names_why_and_keeps_the_form_o
 def _t(message: str) -> str:
     with use_language("es"):
         return html.escape(gettext(message), quote=False)
+
+
+def test_law_10b_a_refused_rectification_comes_back_as_typed_naming_its_field(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    url = f"/director/events/{event}/rectified"
+    typed = {
+        "csrf_token": csrf, "board": "2", "table": "1", "session": "1", "what": "   ",
+        "decision": "cancel",
+    }  # fmt: skip
+    page = client.post(url, data=typed).text
+    assert store.rulings(event) == []
+    assert _field("What the players did without the director").strip("“”«»") in _flash(page)
+    form = _form(page, "rectified-form")
+    for value in ('value="2"', 'value="1"', 'value="   "', 'value="cancel" selected'):
+        assert value in form
+    # A board the event does not have: refused, and the form is as typed.
+    page = client.post(url, data=typed | {"board": "9", "what": "salida fuera de turno"}).text
+    assert store.rulings(event) == []
+    assert "9" in _flash(page)
+    form = _form(page, "rectified-form")
+    assert 'value="9"' in form
+    assert 'value="salida fuera de turno"' in form
+
+
+def test_law_40c1_a_refused_psychic_comes_back_as_typed(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    typed = {
+        "csrf_token": csrf, "pair": "3", "board": "2", "table": "1", "session": "1",
+        "auction": "Paso 1X", "kind": "deviation", "fielded": "on", "note": "sin puntos",
+    }  # fmt: skip
+    page = client.post(f"/director/events/{event}/psychics", data=typed).text
+    assert store.pair_register(event, "3") == []
+    assert "1X" in _flash(page)
+    form = _form(page, "psychic-form")
+    for value in (
+        'value="Paso 1X"', 'value="deviation" selected', 'name="fielded" checked',
+        'value="sin puntos"', 'value="2"',
+    ):  # fmt: skip
+        assert value in form
+    assert 'name="implicit_agreement" checked' not in form
+
+
+def test_law_40b5_a_refused_table_log_keeps_its_fields_but_the_log(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    typed = {
+        "csrf_token": csrf, "pair": "3", "side": "EW", "table": "2", "session": "1",
+        "weak_twos": "2C 2P", "log": "esto no es un registro",
+    }  # fmt: skip
+    page = client.post(f"/director/events/{event}/aeb/log", data=typed).text
+    form = _form(page, "log-form")
+    assert 'value="EW" selected' in form
+    assert 'value="2C 2P"' in form
+    assert 'value="2"' in form
