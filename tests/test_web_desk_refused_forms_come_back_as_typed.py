@@ -5,7 +5,8 @@ matter (Law 93B) or its missing ruling; a penalty's change and withdrawal (Laws 
 refused for want of their reason or for an amount that is no number; a players'
 rectification (Law 10B) without what they did or on a board the event has not; a
 psychic (Law 40C1) with a call that is none; a table log checked (Law 40B5), whose
-fields come back but not the log (too long to keep between two pages). The director
+fields come back but not the log (too long to keep between two pages); a reopening
+(Law 79C2) of a board the event has not; a pair's players named without a name. The director
 corrects the field named instead of typing the whole form again.
 """
 
@@ -221,3 +222,34 @@ def test_law_40b5_a_refused_table_log_keeps_its_fields_but_the_log(
     assert 'value="EW" selected' in form
     assert 'value="2C 2P"' in form
     assert 'value="2"' in form
+
+
+def test_law_79c2_a_refused_reopening_comes_back_as_typed(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    store.publish(event)
+    typed = {
+        "csrf_token": csrf, "boards": "2, 9", "reason": "marca mal sumada",
+        "organiser": "Club Nerja",
+    }  # fmt: skip
+    page = client.post(f"/director/events/{event}/reopen", data=typed).text
+    assert store.event(event).reopened is None
+    assert "«9»" in _flash(page)  # the board the event has not
+    form = _form(page, "reopen-form")
+    for value in ('value="2, 9"', 'value="marca mal sumada"', 'value="Club Nerja"'):
+        assert value in form
+
+
+def test_a_refused_naming_of_a_pairs_players_comes_back_as_typed(
+    director: tuple[TestClient, str], store: Store, event: int
+) -> None:
+    client, csrf = director
+    client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    typed = {"csrf_token": csrf, "participant": "3", "players": "#1234, Juan"}
+    page = client.post(f"/director/events/{event}/participants", data=typed).text
+    assert "#1234" in _flash(page)
+    form = _form(page, "players-form")
+    assert 'value="3" selected' in form
+    assert 'value="#1234, Juan"' in form
