@@ -12,6 +12,8 @@ In a real headless Chromium, as a director at the desk sees it:
    signature field, and the form comes back as typed: the second signature is enough.
 4. The rounds' grid marks a table's result as it comes in, without reloading the page
    (what the director is typing stays), and says the results below are older.
+5. The deals page shows the double-dummy analysis of the hand records as it goes and
+   when it ends, the same way, without a reload.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
 import browser_support as support
+from arbitro.analysis.solver import analyse
+from arbitro.core.board import Board
+from arbitro.core.deal import Deal
+from arbitro.dealing.dealer import DealtBoard
 from arbitro.i18n import Language, gettext, use_language
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
@@ -185,4 +191,41 @@ def test_law8_the_rounds_grid_marks_the_tables_results_as_they_come_in_without_a
         # Nothing was reloaded: what the director typed is still there.
         assert desk.locator("#penalty-form input[name=reason]").input_value() == "juego lento"
         assert desk.locator("#progress a[data-cell='1-1-1']").inner_text() == "1"
+        desk.context.close()
+
+
+@pytest.mark.parametrize("screen", ["es-laptop", "en-tablet"])
+def test_the_deals_page_follows_the_double_dummy_analysis_without_a_reload(
+    browser: Browser, night: tuple[Store, int], screen: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store, event = night
+    deals = {board: Deal.from_number(board) for board in range(1, 7)}
+    store.keep_deals(event, deals)
+    # The test does the analysis itself, a step at a time, instead of the background thread.
+    monkeypatch.setattr(store, "analyse_in_background", lambda event_id: False)
+    with support.serve_store(store) as server:
+        desk, lang = _desk(browser, server, screen)
+        desk.goto(f"{server}/director/events/{event}/deals")
+        line = desk.locator("#analysis-progress")
+        running = t(
+            lang,
+            "Double-dummy analysis for the hand records: analysed %(done)s of %(boards)s boards.",
+        )
+        assert line.inner_text() == running % {"done": 0, "boards": 6}
+        # The director is typing a board's marking while the analysis goes on.
+        desk.locator("#marking-form input[name=board]").fill("4")
+        store.keep_analyses(event, analyse([DealtBoard(Board(n), deals[n]) for n in (1, 2)]))
+        desk.evaluate("window.dispatchEvent(new Event('focus'))")  # back to the window
+        desk.wait_for_function("document.querySelector('progress').value == 2")
+        assert line.inner_text() == running % {"done": 2, "boards": 6}
+        store.analyse_event(event)
+        # Its every-3-seconds question finds the end without the window's focus.
+        desk.wait_for_selector("#analysis[data-finished]", state="attached", timeout=10000)
+        finished = t(
+            lang, "Double-dummy tables and par of all %(boards)s boards kept for the hand records."
+        )
+        assert line.inner_text() == finished % {"boards": 6}
+        assert desk.locator("#analysis progress").get_attribute("value") == "6"
+        # Nothing was reloaded: what the director typed is still there.
+        assert desk.locator("#marking-form input[name=board]").input_value() == "4"
         desk.context.close()

@@ -39,3 +39,15 @@ class StoreConflictError(StoreError, ConflictError):
     >>> StoreConflictError(N_("there is already a director called '{name}'"), name="ana").status
     409
     """
+
+
+class MissingReasonError(StoreError):
+    """A change to a record refused because its reason, kept for the record, is empty (422).
+
+    The command line, the API and the desk each ask for the reason in a field of their
+    own: the desk's refusal names its form's field.
+
+    >>> from arbitro.i18n import N_
+    >>> print(MissingReasonError(N_("a change to a penalty needs its reason, for the record")))
+    a change to a penalty needs its reason, for the record
+    """

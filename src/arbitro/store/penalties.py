@@ -25,6 +25,7 @@ from sqlalchemy.orm import Session
 
 from arbitro.core.errors import Problem
 from arbitro.i18n import N_
+from arbitro.store.errors import MissingReasonError
 from arbitro.store.models import EventLogRow, ParticipantRow, PenaltyRow
 from arbitro.store.repository import (
     EventInfo,
@@ -232,7 +233,7 @@ class PenaltyRecords(ResultRecords):
                 N_("event {event} has no penalty {penalty}"), event=event_id, penalty=penalty_id
             )
         if not reason.strip():
-            raise StoreError(N_("a change to a penalty needs its reason, for the record"))
+            raise MissingReasonError(N_("a change to a penalty needs its reason, for the record"))
         return row
 
     def penalty_problems(self, event_id: int) -> list[tuple[StoredPenalty, Problem]]:

@@ -557,8 +557,9 @@ def check_decision_score(
         raise AppealRefusedError(
             N_(
                 "a decision that changes the score says whether the appeal turned on Law or "
-                "judgement (Law 93B; --matter)"
-            )
+                "judgement (Law 93B; {option})"
+            ),
+            option="--matter",
         )
     if not upheld:
         raise AppealRefusedError(
@@ -571,6 +572,7 @@ def check_decision_score(
         raise AppealRefusedError(
             N_(
                 "the appeal names no ruling at a table, so there is no table's score for the "
-                "decision to change (lodge it with --ruling)"
-            )
+                "decision to change (lodge it with {option})"
+            ),
+            option="--ruling",
         )

@@ -11,8 +11,9 @@ from typing import Annotated, NamedTuple
 from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
-from arbitro.core.errors import ArbitroError, DescribedError, Problem
+from arbitro.core.errors import ArbitroError, DescribedError, MessageError, Problem
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.store.errors import MissingReasonError
 from arbitro.tournament.entry import typed_entry
 from arbitro.tournament.records import Decision, PenaltyRecord
 from arbitro.web.acts import make_penalty
@@ -28,7 +29,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
-from arbitro.web.sign_in import acted, done, refused
+from arbitro.web.sign_in import done, refused
 
 router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """Penalties and appeals."""
@@ -117,16 +118,42 @@ def withdraw_penalty(
 ) -> Response:
     """Withdraw a penalty, with the reason in the event's log.
 
+    Refused, the form comes back as typed (form ``withdraw-{penalty_id}``), the
+    refusal naming its field.
+
     >>> describe_route(router, withdraw_penalty)
     'POST /director/events/{event}/penalties/{penalty_id}/withdraw'
     """
-    return acted(
-        request,
-        lambda: store.withdraw_penalty(event, penalty_id, why, director=director),
-        N_("Penalty {penalty} withdrawn."),
-        penalties_url(event),
-        penalty=penalty_id,
+    try:
+        store.withdraw_penalty(event, penalty_id, why, director=director)
+    except ArbitroError as error:
+        return refused(
+            request,
+            reason_named(error, WHY_WITHDRAWN),
+            penalties_url(event),
+            typed={f"withdraw-{penalty_id}": {"why": why}},
+        )
+    return done(
+        request, N_("Penalty {penalty} withdrawn."), penalties_url(event), penalty=penalty_id
     )
+
+
+WHY_CHANGES = N_("Why it changes")
+"""The label of the field a change to a penalty gives its reason in: a refusal names it."""
+WHY_WITHDRAWN = N_("Why it is withdrawn")
+"""The label of the field a penalty's withdrawal gives its reason in: a refusal names it."""
+
+
+def reason_named(error: ArbitroError, label: str) -> ArbitroError:
+    """``error`` naming the form's field ``label`` when it refuses a change for want of its reason.
+
+    >>> from arbitro.store.errors import MissingReasonError
+    >>> print(reason_named(MissingReasonError(N_("a change needs its reason")), WHY_CHANGES))
+    “Why it changes”: a change needs its reason
+    """
+    if not isinstance(error, MissingReasonError):
+        return error
+    return RefusedRequestError(N_("{field}: {problem}"), 422, field=FieldName(label), problem=error)
 
 
 @router.post("/events/{event}/penalties/{penalty_id}", dependencies=[Csrf])
@@ -146,22 +173,29 @@ def change_penalty(
 ) -> Response:
     """Change a penalty (amount, unit, Law, reason), with why in the event's log.
 
+    Refused, the form comes back as typed (form ``change-{penalty_id}``), the refusal
+    naming the field.
+
     >>> describe_route(router, change_penalty)
     'POST /director/events/{event}/penalties/{penalty_id}'
     """
-    return acted(
-        request,
-        lambda: store.change_penalty(
+    try:
+        store.change_penalty(
             event,
             penalty_id,
             _penalty_record(participant, kind, amount, unit, law, reason),
             why,
             director=director,
-        ),
-        N_("Penalty {penalty} changed."),
-        penalties_url(event),
-        penalty=penalty_id,
-    )
+        )
+    except ArbitroError as error:
+        typed = {"amount": amount, "unit": unit, "law": law, "reason": reason, "why": why}
+        return refused(
+            request,
+            reason_named(error, WHY_CHANGES),
+            penalties_url(event),
+            typed={f"change-{penalty_id}": typed},
+        )
+    return done(request, N_("Penalty {penalty} changed."), penalties_url(event), penalty=penalty_id)
 
 
 @router.post("/events/{event}/appeals", dependencies=[Csrf])
@@ -196,9 +230,7 @@ def appeal(
             "reason": reason,
             "signed_by": signed_by or [],
         }
-        return refused(
-            request, signatures_named(error), appeals_url(event), typed={"appeal": typed}
-        )
+        return refused(request, options_named(error), appeals_url(event), typed={"appeal": typed})
     return done(
         request,
         N_("Appeal by {participant} lodged."),
@@ -219,29 +251,49 @@ def appeals_url(event: int) -> str:
 SIGNED_BY = N_("Signed by (Law 92D: both players of a pair, a team's captain)")
 """The label of the appeal form's first signature: a refusal names it."""
 
+OPTION_FIELDS = {
+    "--signed-by": SIGNED_BY,
+    "--matter": N_("It turns on (Law 93B)"),
+    "--ruling": N_("Ruling appealed"),
+}
+"""The appeal forms' field for each command line option a refusal of Laws 92 and 93 names."""
 
-def signatures_named(error: ArbitroError) -> ArbitroError:
-    """``error`` naming the appeal form's signature fields where it names the command line's option.
 
-    The count of signatures (Law 92D) is checked for the command line and the desk
-    alike; on the desk the director fills in fields, not ``--signed-by``.
+def options_named(error: ArbitroError) -> ArbitroError:
+    """``error`` naming the appeal forms' fields where it names the command line's options.
+
+    The count of signatures (Law 92D) and what an upheld decision's score needs (Law 93)
+    are checked for the command line and the desk alike; on the desk the director
+    fills in fields, not ``--signed-by`` or ``--matter``.
 
     >>> from arbitro.tournament.appeals import signed_appeal
     >>> try:
     ...     signed_appeal("no hesitation", ("Ana",), (), "aeb", "pairs")
     ... except ArbitroError as error:
-    ...     print(signatures_named(error))
+    ...     print(options_named(error))
     invalid record 'Ana': an appeal needs the signatures of 2 players of the appellant (“Signed by (Law 92D: both players of a pair, a team's captain)”), and this has 1 (Law 92D; AEB criterion 7)
+    >>> from arbitro.tournament.directing import check_decision_score
+    >>> try:
+    ...     check_decision_score(True, 3, 1, matter=None)
+    ... except ArbitroError as error:
+    ...     print(options_named(error))
+    a decision that changes the score says whether the appeal turned on Law or judgement (Law 93B; “It turns on (Law 93B)”)
     """
-    if not isinstance(error, DescribedError):
-        return error
-    problems = [
-        Problem(problem.reason, {**problem.details, "option": FieldName(SIGNED_BY)})
-        if problem.details.get("option") == "--signed-by"
-        else problem
-        for problem in error.problems
-    ]
-    return type(error).of_problems(error.text, problems)
+    if isinstance(error, DescribedError):
+        problems = [
+            Problem(problem.reason, {**problem.details, "option": _field(problem.details)})
+            if problem.details.get("option") in OPTION_FIELDS
+            else problem
+            for problem in error.problems
+        ]
+        return type(error).of_problems(error.text, problems)
+    if isinstance(error, MessageError) and error.details.get("option") in OPTION_FIELDS:
+        return type(error)(error.message, **{**error.details, "option": _field(error.details)})
+    return error
+
+
+def _field(details: dict[str, object]) -> FieldName:
+    return FieldName(OPTION_FIELDS[str(details["option"])])
 
 
 class FieldName(NamedTuple):
@@ -273,12 +325,21 @@ def decide(
 ) -> Response:
     """Record the decision on an appeal (Law 93), with 93B's split and the score it gives.
 
+    Refused, the form comes back as typed (form ``decision-{appeal_id}``), the refusal
+    naming the field.
+
     >>> describe_route(router, decide)
     'POST /director/events/{event}/appeals/{appeal_id}/decision'
     """
-    return acted(
-        request,
-        lambda: store.decide_appeal(
+    lang = page_language(request)
+    try:
+        try:
+            entry = typed_entry(score, lang) if score.strip() else None
+        except ArbitroError as error:
+            raise RefusedRequestError(
+                N_("{field}: {problem}"), 422, field=FieldName(DECISION_SCORE), problem=error
+            ) from error
+        store.decide_appeal(
             event,
             appeal_id,
             Decision(decision),
@@ -286,9 +347,26 @@ def decide(
             matter="law" if matter == "law" else "judgement" if matter else None,
             body="director" if body == "director" else "committee",
             committee={"yes": True, "no": False}.get(committee),
-            score=typed_entry(score, page_language(request)) if score.strip() else None,
-        ),
+            score=entry,
+        )
+    except ArbitroError as error:
+        typed = {
+            "decision": decision, "matter": matter, "body": body, "committee": committee,
+            "score": score,
+        }  # fmt: skip
+        return refused(
+            request,
+            options_named(error),
+            f"{event_url(event, 'rulings')}#appeal-{appeal_id}",
+            typed={f"decision-{appeal_id}": typed},
+        )
+    return done(
+        request,
         N_("Decision on appeal {appeal} recorded."),
         event_url(event, "rulings"),
         appeal=appeal_id,
     )
+
+
+DECISION_SCORE = N_("The score the decision gives the table (upheld; empty: none)")
+"""The label of the decision form's score: a refusal of the score typed names it."""

@@ -49,7 +49,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
-from arbitro.web.sign_in import back, done, flash, refused, take_flash
+from arbitro.web.sign_in import back, done, flash, refused, take_flash, take_typed
 
 __all__ = ["pair_registers", "router"]
 
@@ -211,10 +211,15 @@ def rectified(
             number, text = store.record_rectification(
                 event, board, at, what, decision == "accept", session, director
             )
-    except MissingFieldError as error:
-        return refused(request, _in_form_words(error, page_language(request)), _rulings_url(event))
     except ArbitroError as error:
-        return refused(request, error, _rulings_url(event))
+        # Back to the form as typed: the director corrects the field the message names.
+        typed = {
+            "board": str(board), "table": table, "session": str(session), "what": what,
+            "decision": decision,
+        }  # fmt: skip
+        if isinstance(error, MissingFieldError):
+            error = _in_form_words(error, page_language(request))
+        return refused(request, error, _rulings_url(event), typed={"rectified": typed})
     return done(
         request,
         N_("Ruling {number} recorded: {text}"),
@@ -314,6 +319,8 @@ def aeb_page(
         kinds=[(kind.value, kind.localized()) for kind in PsychicKind],
         weak_twos=write_auction(WEAK_TWOS, page_language(request)),
         flash=take_flash(request),
+        # What was typed in a form refused just before, to fill it in again.
+        typed=take_typed(request),
     )
 
 
@@ -396,7 +403,12 @@ def psychic(
             )
             flash(request, f"{message}. {consequence.text()}")
     except ArbitroError as error:
-        return refused(request, error, _aeb_url(event, pair))
+        typed = {
+            "board": str(board), "table": table, "session": str(session), "auction": auction,
+            "kind": kind, "fielded": fielded, "implicit_agreement": implicit_agreement,
+            "note": note,
+        }  # fmt: skip
+        return refused(request, error, _aeb_url(event, pair), typed={"psychic": typed})
     return back(_aeb_url(event, pair))
 
 
@@ -489,5 +501,11 @@ def table_log(
                 )
             flash(request, " · ".join(lines))
     except ArbitroError as error:
-        return refused(request, error, _aeb_url(event, pair))
+        # The log itself is not kept to fill in again: up to 200 kB, more than the
+        # session's cookie holds; the director pastes it again.
+        typed = {
+            "side": side, "table": table, "session": str(session), "level": level,
+            "weak_twos": weak_twos,
+        }  # fmt: skip
+        return refused(request, error, _aeb_url(event, pair), typed={"log": typed})
     return back(_aeb_url(event, pair))

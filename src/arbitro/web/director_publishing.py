@@ -105,6 +105,7 @@ def reopen(
     >>> describe_route(router, reopen)
     'POST /director/events/{event}/reopen'
     """
+    reason_typed = reason
     try:
         if reason.strip():
             reason = law_79c2_reason(reason, director, organiser)
@@ -113,7 +114,10 @@ def reopen(
         chosen = named_boards(board_numbers(boards), bool(all_boards), field, every)
         info = store.reopen(event, reason, by=director, boards=chosen)
     except ArbitroError as error:
-        return refused(request, error, event_url(event, "ranking"))
+        # Back to the form as typed: the director corrects the field the message names.
+        typed = {"boards": boards, "all_boards": all_boards, "reason": reason_typed,
+                 "organiser": organiser}  # fmt: skip
+        return refused(request, error, event_url(event, "ranking"), typed={"reopen": typed})
     with use_language(page_language(request)):
         shown = reopened_text(info.reopened_boards)
     return done(

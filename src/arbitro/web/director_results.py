@@ -17,6 +17,7 @@ from arbitro.store.stored import StoredResult
 from arbitro.tournament.correction_period import ResultsLockedError
 from arbitro.tournament.entry import Entry
 from arbitro.web.director import VIEWS, ViewQuery, event_url, session_url
+from arbitro.web.labels import PairNumbers
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     LangQuery,
     Number,
@@ -28,7 +29,7 @@ from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
 )
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep, require_form_csrf
-from arbitro.web.sign_in import acted, done, take_flash
+from arbitro.web.sign_in import done, refused, take_flash
 from arbitro.web.tables import get_desk
 
 router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
@@ -292,10 +293,15 @@ def players(
     >>> describe_route(router, players)
     'POST /director/events/{event}/participants'
     """
-    return acted(
+    try:
+        store.set_players(event, participant, players, by=director)
+    except ArbitroError as error:
+        # Back to the form as typed: the director corrects the names the message quotes.
+        typed = {"participant": participant, "players": players}
+        return refused(request, error, event_url(event, "ranking"), typed={"players": typed})
+    return done(
         request,
-        lambda: store.set_players(event, participant, players, by=director),
         N_("Players of {participant} saved."),
         event_url(event, "ranking"),
-        participant=participant,
+        participant=PairNumbers((participant,)),
     )

@@ -1,14 +1,20 @@
-// The rounds' grid follows the tables' results as they come in, without reloading the
-// page (which would empty the forms the director is typing in): every few seconds, and
-// when the director comes back to the window, it asks the event's progress and marks
-// each board entered since; a line then says the results and ranking below are older.
+// The desk follows the work going on elsewhere without reloading the page (which would
+// empty the forms the director is typing in). Each element with a data-progress address
+// is asked again every data-every seconds (15 unless told) and when the director comes
+// back to the window:
+// - the rounds' grid (data-show="grid") asks the event's progress and marks each board
+//   entered since; a line (#progress-news) then says the results and ranking below are
+//   older;
+// - a part of a page (data-show="part", such as the deals page's double-dummy analysis)
+//   asks its page again and shows the part as the page now has it, until the part says
+//   its work is over (data-finished).
 (function () {
   "use strict";
-  var grid = document.getElementById("progress");
-  if (!grid || !grid.dataset.progress || !window.fetch) { return; }
-  var news = document.getElementById("progress-news");
+  if (!window.fetch || !document.querySelectorAll) { return; }
 
-  function mark(lines) {
+  function markGrid(grid, lines) {
+    if (!Array.isArray(lines)) { return; }
+    var news = document.getElementById("progress-news");
     var changed = false;
     lines.forEach(function (line) {
       line.entered.forEach(function (board) {
@@ -25,13 +31,37 @@
     if (changed && news) { news.hidden = false; }
   }
 
-  function ask() {
-    fetch(grid.dataset.progress, { credentials: "same-origin", headers: { Accept: "application/json" } })
-      .then(function (answer) { return answer.ok ? answer.json() : []; })
-      .then(function (lines) { if (Array.isArray(lines)) { mark(lines); } })
-      .catch(function () { /* the server is away for a moment: the next turn asks again */ });
+  function showPart(part, html) {
+    var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(part.id);
+    if (!fresh) { return; }
+    if (part.innerHTML !== fresh.innerHTML) { part.innerHTML = fresh.innerHTML; }
+    if (fresh.hasAttribute("data-finished")) { part.setAttribute("data-finished", ""); }
   }
 
-  window.setInterval(ask, 15000);
-  window.addEventListener("focus", ask);
+  var shows = {
+    grid: { accept: "application/json", read: function (answer) { return answer.json(); }, show: markGrid },
+    part: { accept: "text/html", read: function (answer) { return answer.text(); }, show: showPart }
+  };
+
+  function follow(element) {
+    var how = shows[element.dataset.show || "grid"];
+    if (!how || element.hasAttribute("data-finished")) { return; }
+    var every = 1000 * (parseFloat(element.dataset.every) || 15);
+    var timer = null;
+    function ask() {
+      if (element.hasAttribute("data-finished")) {
+        window.clearInterval(timer);
+        window.removeEventListener("focus", ask);
+        return;
+      }
+      fetch(element.dataset.progress, { credentials: "same-origin", headers: { Accept: how.accept } })
+        .then(function (answer) { return answer.ok ? how.read(answer) : null; })
+        .then(function (found) { if (found !== null) { how.show(element, found); } })
+        .catch(function () { /* the server is away for a moment: the next turn asks again */ });
+    }
+    timer = window.setInterval(ask, every);
+    window.addEventListener("focus", ask);
+  }
+
+  Array.prototype.forEach.call(document.querySelectorAll("[data-progress]"), follow);
 })();
