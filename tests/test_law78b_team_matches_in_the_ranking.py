@@ -97,9 +97,10 @@ def test_law_78b_event_ranking_lists_each_match_with_both_teams_imps_and_vps(
     lines = [line.split() for line in matches.splitlines()]
     home, away = (str(shown_number(v)) for v in victory_points(11, 2))
     assert lines[0] == ["session", "match", "IMPs", "VP", "boards"]
-    assert lines[1] == ["1", "A", "v", "B", "11.00", "/", "-11.00", f"{float(home):.2f}", "/",
+    # Whole IMPs written whole; victory points with their decimals.
+    assert lines[1] == ["1", "A", "v", "B", "11", "/", "-11", f"{float(home):.2f}", "/",
                         f"{float(away):.2f}", "2"]  # fmt: skip
-    assert lines[2][:7] == ["1", "C", "v", "D", "15.00", "/", "-15.00"]
+    assert lines[2][:7] == ["1", "C", "v", "D", "15", "/", "-15"]
     spanish = ok(capsys, "event", "ranking", "1", "--db", league, "--lang", "es")
     assert "Encuentros\n" in spanish
     assert "A contra B" in spanish
