@@ -71,7 +71,7 @@ def test_law79c_the_correction_period_ends_in_the_clubs_own_time(
     with TestClient(create_app(store, secret=SECRET)) as client:
         page = client.get(f"/results/{event}?lang=es").text
     status = page.split('id="results-status"')[1].split("</p>")[0]
-    assert madrid.strftime("%Y-%m-%d %H:%M CET") in status
+    assert madrid.strftime("%d/%m/%Y %H:%M CET") in status  # the day first in Spanish
     assert "UTC" not in status
 
 
