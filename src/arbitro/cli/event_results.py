@@ -232,11 +232,13 @@ def _won_and_lost(points: Fraction | None, *, first: bool) -> tuple[str, str]:
 @lang_option
 def card_command(event: int, pair: str, database: str | None, as_json: bool) -> None:
     """Print a pair's score card."""
-    from arbitro.store.repository import StoreError
+    from arbitro.store.repository import StoreError, check_participant
 
     pair = pair_number(pair)  # a Spanish director's 3EO is pair 3EW
     with opened(database, existing=True) as store:
         info = store.event(event)
+        # A pair the event does not have is named with the ones it has.
+        check_participant(pair, [known.number for known in store.participants(event)])
         results = store.results(event)
         points = store.board_figures(info, results)
         sessions = store.score(event) if info.spec.kind != "teams" else []
@@ -267,7 +269,9 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             }
         )
     if not boards:
-        raise StoreError(N_("{pair} has no results in event {event}"), pair=pair, event=event)
+        raise StoreError(
+            N_("{pair} has no results in event {event}"), pair=pair_written(pair), event=event
+        )
     standings = [
         standing for score in sessions for standing in score.pairs if standing.pair == pair
     ]

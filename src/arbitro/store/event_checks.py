@@ -40,18 +40,30 @@ def seated_opponent(movement: Movement, team: str) -> str | None:
 def check_participant(number: str, known: Iterable[str]) -> None:
     """Refuse ``number`` unless it is one of the event's participants ``known``, named in order.
 
+    The refusal writes the pairs as the reader of the language in force does (``3EO``
+    in Spanish, :func:`~arbitro.tournament.event.pair_written`).
+
     >>> check_participant("2", ["1", "2"])
     >>> check_participant("9", ["1", "2"])
     Traceback (most recent call last):
     ...
     arbitro.store.errors.StoreError: '9' is not a participant of the event (expected 1, 2)
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     try:
+    ...         check_participant("4EW", ["1EW", "1NS"])
+    ...     except StoreError as error:
+    ...         print(error)
+    «4EO» no participa en el torneo (se esperaba uno de 1EO, 1NS)
     """
+    from arbitro.tournament.event import pair_written
+
     choices = list(known)
     if number not in choices:
         raise StoreError(
             N_("'{pair}' is not a participant of the event (expected {choices})"),
-            pair=number,
-            choices=", ".join(choices),
+            pair=pair_written(number),
+            choices=", ".join(pair_written(choice) for choice in choices),
         )
 
 
