@@ -63,3 +63,83 @@ def test_score_card_of_a_pair_without_results_writes_it_as_the_director_does(
     status, _, err = run_cli(capsys, "event", "card", "1", "3eo", "--db", db, "--lang", "es")
     assert status == 1
     assert err.strip() == "arbitro: 3EO no tiene resultados en el torneo 1"
+
+
+def test_contract_in_the_other_notation_is_refused_with_how_to_write_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = mitchell(capsys, tmp_path)
+    status, out, err = run_cli(
+        capsys, "result", "enter", "1", "--board", "1", "--table", "2", "--contract", "4P",
+        "--declarer", "N", "--tricks", "10", "--db", db, "--lang", "en",
+    )  # fmt: skip
+    assert status == 2
+    assert out == ""
+    assert err.strip().endswith("; '4P' is in Spanish notation: write 4S, or add --notation es")
+    status, _, err = run_cli(capsys, "score", "4P", "10", "--lang", "en")
+    assert status == 2
+    assert err.strip().endswith("; '4P' is in Spanish notation: write 4S")  # no --notation
+
+
+def test_seat_and_lead_in_the_other_notation_get_the_hint_a_mistake_does_not(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = mitchell(capsys, tmp_path)
+    enter = ("result", "enter", "1", "--board", "1", "--table", "2", "--db", db, "--lang", "en")
+    _, _, seat = run_cli(capsys, *enter, "--contract", "4S", "--declarer", "O", "--tricks", "9")
+    assert seat.strip().endswith("'O' is in Spanish notation: write W, or add --notation es")
+    _, _, lead = run_cli(
+        capsys, *enter, "--contract", "4S", "--declarer", "N", "--tricks", "9", "--lead", "CR"
+    )
+    assert lead.strip().endswith("'CR' is in Spanish notation: write HK, or add --notation es")
+    _, _, wrong = run_cli(capsys, *enter, "--contract", "4Z", "--declarer", "N", "--tricks", "9")
+    assert "notation" not in wrong
+    assert "'Z' is not a strain" in wrong
+
+
+def test_english_travellers_on_a_spanish_command_line_are_refused_naming_notation_en(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Passes once the catalog has "'{text}' is in {notation}: ..." and "English notation".
+    travellers = tmp_path / "club.csv"
+    travellers.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n1,3,4,4S,N,9\n")
+    status, out, err = run_cli(capsys, "session", "score", str(travellers), "--lang", "es")
+    assert status == 2
+    assert out == ""
+    assert "línea 2, columna «contract»" in err
+    assert err.strip().endswith("«4S» está en notación inglesa: escriba 4P, o añada --notation en")
+    status, out, _ = run_cli(
+        capsys, "session", "score", str(travellers), "--lang", "es", "--notation", "en"
+    )
+    assert status == 0
+
+
+def test_law_70_one_trick_awarded_is_written_in_the_singular_in_spanish(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Passes once the catalog has the award's plural forms ("Se otorga 1 ...").
+    log = Path(__file__).parent.parent / "docs" / "examples" / "claim-end-position.jsonl"
+    status, out, err = run_cli(capsys, "claim", "check", str(log), "--lang", "es")
+    assert status == 0, err
+    assert "Se otorga 1 de las bazas restantes al bando del reclamante (Artículo 70)" in out
+
+
+def test_law_16b1b_poll_actions_in_the_report_are_written_in_spanish(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    case = Path(__file__).parent.parent / "docs" / "examples" / "ruling-slow-5c.json"
+    status, out, err = run_cli(capsys, "ruling", "report", str(case), "--lang", "es")
+    assert status == 0, err
+    assert "Sí: alternativas lógicas: Paso (consulta a 4 jugadores: Paso considerada" in out
+    assert "; 6♣ considerada por 3, elegida por 2)" in out
+    assert "  alternativas lógicas: Paso\n" in out
+
+
+def test_law_12c1b_damage_without_the_other_table_names_the_option_as_typed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    arguments = ("ruling", "damage", "--without", "-100", "--after", "-420", "--actual", "-500")
+    status, out, err = run_cli(capsys, *arguments, "--lang", "es")
+    assert status == 2
+    assert out == ""
+    assert err == "arbitro ruling damage: falta --other-table\n"
