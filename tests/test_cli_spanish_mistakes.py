@@ -143,3 +143,35 @@ def test_law_12c1b_damage_without_the_other_table_names_the_option_as_typed(
     assert status == 2
     assert out == ""
     assert err == "arbitro ruling damage: falta --other-table\n"
+
+
+def test_export_refuses_pbn_and_usebio_together_and_writes_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = mitchell(capsys, tmp_path)
+    target = tmp_path / "martes.xml"
+    status, out, err = run_cli(
+        capsys, "event", "export", "1", str(target), "--usebio", "--pbn", "--db", db
+    )
+    assert status == 2
+    assert out == ""
+    assert err == "arbitro event export: give --pbn or --usebio, not both\n"
+    assert not target.exists()
+
+
+def test_law_79c2_reopening_without_the_organiser_names_the_missing_option(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = mitchell(capsys, tmp_path)
+    status, out, err = run_cli(
+        capsys, "event", "reopen", "1", "--board", "1", "--reason", "mal anotado", "--by", "TD",
+        "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert status == 2
+    assert out == ""
+    assert err == (
+        "arbitro event reopen: reabrir tras el periodo de corrección exige al árbitro (--by) "
+        "y al organizador (--organiser), sin ninguna duda de que el resultado es incorrecto "
+        "(Artículo 79C2); falta --organiser\n"
+    )
+    assert "mal anotado" not in err  # the reason is not what is wrong

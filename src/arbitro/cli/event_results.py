@@ -44,20 +44,23 @@ from arbitro.tournament.teams import UncomparedBoard
 )
 @event_argument
 @click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"), default="-")
-@option("--pbn", "form", flag_value="pbn", default=True, help=N_("PBN (the boards' results)."))
+@option("--pbn", "pbn", is_flag=True, help=N_("PBN (the boards' results)."))
 @option(
     "--usebio",
-    "form",
-    flag_value="usebio",
+    "usebio",
+    is_flag=True,
     help=N_("USEBIO 1.2 XML (the scored sessions; a teams event's matches)."),
 )
 @encoding_option
 @db_option
 @lang_option
 def export_command(
-    event: int, file: str, form: str, encoding: str | None, database: str | None
+    event: int, file: str, pbn: bool, usebio: bool, encoding: str | None, database: str | None
 ) -> None:
-    """Export the results."""
+    """Export the results: PBN unless --usebio is given; both at once are refused."""
+    if pbn and usebio:  # one file, one format: neither is chosen for the director
+        raise click.UsageError(gettext("give --pbn or --usebio, not both"))
+    form = "usebio" if usebio else "pbn"
     if form == "usebio" and encoding not in (None, "utf-8"):
         raise click.UsageError(
             gettext("--encoding {encoding}: a {format} file is written in {choices}").format(
