@@ -175,3 +175,30 @@ def test_law_79c2_reopening_without_the_organiser_names_the_missing_option(
         "(Artículo 79C2); falta --organiser\n"
     )
     assert "mal anotado" not in err  # the reason is not what is wrong
+
+
+def test_law_78b_teams_traveller_and_penalty_write_whole_imps_whole_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = ("--db", f"sqlite:///{tmp_path / 'liga.sqlite3'}", "--lang", "es")
+    status, _, err = run_cli(
+        capsys, "event", "new", "Liga", "--kind", "teams", "--boards", "1", "--pair", "1",
+        "--pair", "2", *db,
+    )  # fmt: skip
+    assert status == 0, err
+    for table, ns, ew, tricks in (("1", "1", "2", "10"), ("2", "2", "1", "9")):
+        status, _, err = run_cli(
+            capsys, "result", "enter", "1", "--board", "1", "--table", table, "--ns", ns,
+            "--ew", ew, "--contract", "4P", "--declarer", "N", "--tricks", tricks, *db,
+        )  # fmt: skip
+        assert status == 0, err
+    status, _, err = run_cli(
+        capsys, "event", "penalty", "1", "1", "3IMP", "--board", "1", "--reason", "lento", *db
+    )
+    assert status == 0, err
+    _, traveller, _ = run_cli(capsys, "event", "traveller", "1", "1", *db)
+    assert traveller.splitlines()[2].split()[-2:] == ["10", "-10"]
+    _, card, _ = run_cli(capsys, "event", "card", "1", "1", *db)
+    assert "Penalización: 3 IMPs (Artículo 90) lento" in card
+    _, show, _ = run_cli(capsys, "event", "show", "1", *db)
+    assert "Artículo 90): 1, 3 IMPs; lento" in show

@@ -181,6 +181,7 @@ def traveller_command(
     click.echo(f"{info.spec.name}: " + gettext("board {board}").format(board=board))
     ns, ew = Side.NS.to_str(get_language()), Side.EW.to_str(get_language())
     header = [gettext("table"), ns, ew, gettext("result"), gettext("score"), ns, ew]
+    imps = info.spec.scored_in_imps  # IMPs written whole where they are (10, not 10,00)
     echo_table(
         [header]
         + [
@@ -190,8 +191,8 @@ def traveller_command(
                 pair_written(s.ew),
                 s.entry.localized(),
                 shown_score(score),
-                figure(nsp),
-                figure(ewp),
+                figure(nsp, whole=imps),
+                figure(ewp, whole=imps),
             ]
             for s, score, nsp, ewp in table
         ]
@@ -336,7 +337,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
                     != (row["session"], row["board"]),
                 )
                 if teams
-                else (figure(row["points"]),)
+                else (figure(row["points"], whole=info.spec.scored_in_imps),)
             ),
         ]
         for index, row in enumerate(boards)
