@@ -202,3 +202,39 @@ def test_law_78b_teams_traveller_and_penalty_write_whole_imps_whole_in_spanish(
     assert "Penalización: 3 IMPs (Artículo 90) lento" in card
     _, show, _ = run_cli(capsys, "event", "show", "1", *db)
     assert "Artículo 90): 1, 3 IMPs; lento" in show
+
+
+def test_law_8_movement_of_the_event_writes_east_west_pairs_as_eo_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = mitchell(capsys, tmp_path)
+    status, out, err = run_cli(
+        capsys, "event", "movement", "--event", "1", "--db", db, "--lang", "es"
+    )
+    assert status == 0, err
+    first = out.splitlines()[4].split()
+    assert first[:3] == ["1", "1NS", "1EO"]
+    assert "EW" not in out
+    _, english, _ = run_cli(capsys, "event", "movement", "--event", "1", "--db", db, "--lang", "en")
+    assert english.splitlines()[4].split()[:3] == ["1", "1NS", "1EW"]
+
+
+def test_law_93_an_appeal_decided_already_names_its_decision_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = mitchell(capsys, tmp_path)
+    es = ("--db", db, "--lang", "es")
+    run_cli(capsys, "event", "ruling", "1", "--board", "1", "--table", "1", "--law", "16B1a",
+            "--text", "duda", "--by", "TD", *es)  # fmt: skip
+    status, _, err = run_cli(
+        capsys, "event", "appeal", "1", "1EO", "--reason", "no hubo duda", "--ruling", "1",
+        "--signed-by", "Eva", "--signed-by", "Juan", *es,
+    )  # fmt: skip
+    assert status == 0, err
+    status, _, err = run_cli(
+        capsys, "event", "decide", "1", "1", "dismissed", "--by", "comité", *es
+    )
+    assert status == 0, err
+    status, _, err = run_cli(capsys, "event", "decide", "1", "1", "upheld", "--by", "comité", *es)
+    assert status == 1
+    assert "la apelación 1 ya está resuelta (desestimada, por comité)" in err
