@@ -3,6 +3,9 @@ the input, what was expected, and writes it as the director does (``3EO``, ``4P`
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -238,3 +241,25 @@ def test_law_93_an_appeal_decided_already_names_its_decision_in_spanish(
     status, _, err = run_cli(capsys, "event", "decide", "1", "1", "upheld", "--by", "comité", *es)
     assert status == 1
     assert "la apelación 1 ya está resuelta (desestimada, por comité)" in err
+
+
+def test_python_dash_m_arbitro_runs_the_command_line() -> None:
+    source = str(Path(__file__).parent.parent / "src")
+    environment = {**os.environ, "PYTHONPATH": source, "ARBITRO_LANG": "es"}
+    done = subprocess.run(
+        [sys.executable, "-m", "arbitro", "score", "4S", "10"],
+        capture_output=True,
+        text=True,
+        env=environment,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("arbitro score: «4S» no es válido como contrato")
+    done = subprocess.run(
+        [sys.executable, "-m", "arbitro", "imps", "720"],
+        capture_output=True,
+        text=True,
+        env=environment,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (0, "12\n")
