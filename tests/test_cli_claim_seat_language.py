@@ -34,7 +34,8 @@ def test_cli_claim_check_reads_the_seat_in_english_under_lang_en(
     code, _, err = run_cli(capsys, *_check("en", "O"), "--no-double-dummy")
     assert (code, err) == (
         2,
-        "arbitro claim check: invalid seat 'O': expected one of N, E, S, W\n",
+        "arbitro claim check: invalid seat 'O': expected one of N, E, S, W; "
+        "'O' is in Spanish notation: write W\n",
     )
 
 

@@ -157,7 +157,10 @@ def test_traveller_and_card_name_what_is_missing(
     small_night(capsys, db)
     for arguments, message in (
         (("traveller", "1", "2"), "arbitro: board 2 of session 1 has no results\n"),
-        (("card", "1", "9"), "arbitro: 9 has no results in event 1\n"),
+        (
+            ("card", "1", "9"),
+            "arbitro: '9' is not a participant of the event (expected 1, 2, 3, 4)\n",
+        ),
     ):
         with pytest.raises(SystemExit) as exited:
             main(["event", *arguments, *db])

@@ -83,7 +83,7 @@ def test_law_12c1f_teams_traveller_gives_each_team_its_own_result_and_imps(
     text = ok(capsys, "event", "traveller", "1", "1", *db).splitlines()
     first = text[2].split()
     assert first[:2] == ["1", "A"]
-    assert first[-2:] == [f"{a_imps:.2f}", f"{b_imps:.2f}"]
+    assert first[-2:] == [f"{a_imps}", f"{b_imps}"]  # IMPs written whole
     # The teams' cards agree with the traveller.
     for team, own in (("A", a_imps), ("B", b_imps)):
         card = json.loads(ok(capsys, "event", "card", "1", team, "--json", *db))

@@ -40,17 +40,20 @@ def test_law_86b_a_negative_carry_over_is_refused_naming_the_other_team_of_the_m
         capsys, "event", "carry-over", "1", "3,-7.5", "--db", db, "--lang", "en"
     )
     assert (code, out) == (1, "")
-    assert "a carry-over is not negative (-15/2)" in err
-    assert "give 2, the other team of 3's match, a carry-over of 15/2 instead (2,15/2)" in err
+    assert "a carry-over is not negative (-7.5)" in err
+    assert "give 2, the other team of 3's match, a carry-over of 7.5 instead (2,7.5)" in err
     code, out, err = run_cli(
         capsys, "event", "carry-over", "1", "3,-7.5", "--db", db, "--lang", "es"
     )
     assert code == 1
+    # Spanish writes the amount with its comma, and the carry-over to type as typed (2,7.5):
+    # passes once the catalog has the message with {typed}.
+    assert "un arrastre no es negativo (-7,5)" in err
     assert (
-        "dé a 2, el otro equipo del encuentro de 3, un arrastre de 15/2 en su lugar (2,15/2)" in err
+        "dé a 2, el otro equipo del encuentro de 3, un arrastre de 7,5 en su lugar (2,7.5)" in err
     )
     # Nothing was kept: the suggested carry-over is, and 0 takes it away.
-    code, out, err = run_cli(capsys, "event", "carry-over", "1", "2,15/2", "--db", db)
+    code, out, err = run_cli(capsys, "event", "carry-over", "1", "2,7.5", "--db", db)
     assert (code, out.strip()) == (0, "2: carry-over 7.50 IMP"), err
     store = open_store(db)
     try:

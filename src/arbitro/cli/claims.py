@@ -27,7 +27,7 @@ from arbitro.cli.localized import (
 )
 from arbitro.cli.output import FileParam, echo_json
 from arbitro.core import Card, Seat
-from arbitro.i18n import N_, get_language, gettext
+from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.table.events import ClaimEvent
 from arbitro.table.log import TableLogError, load
 from arbitro.tournament.claims import (
@@ -260,9 +260,11 @@ def _lines(
                 ).format(times=checker.FURTHER)
             )
     lines.append(
-        gettext("Award: {tricks} of the tricks left to the claimer's side (Law {law})").format(
-            tricks=check.award, law=check.law
-        )
+        ngettext(  # Spanish: "Se otorga 1" but "Se otorgan 2"
+            "Award: {tricks} of the tricks left to the claimer's side (Law {law})",
+            "Award: {tricks} of the tricks left to the claimer's side (Law {law})",
+            check.award,
+        ).format(tricks=check.award, law=check.law)
     )
     if check.laws:
         lines.append(gettext("Laws that apply: {laws}").format(laws=", ".join(check.laws)))

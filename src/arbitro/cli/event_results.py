@@ -44,20 +44,23 @@ from arbitro.tournament.teams import UncomparedBoard
 )
 @event_argument
 @click.argument("file", cls=LocalizedArgument, metavar=N_("FILE"), default="-")
-@option("--pbn", "form", flag_value="pbn", default=True, help=N_("PBN (the boards' results)."))
+@option("--pbn", "pbn", is_flag=True, help=N_("PBN (the boards' results)."))
 @option(
     "--usebio",
-    "form",
-    flag_value="usebio",
+    "usebio",
+    is_flag=True,
     help=N_("USEBIO 1.2 XML (the scored sessions; a teams event's matches)."),
 )
 @encoding_option
 @db_option
 @lang_option
 def export_command(
-    event: int, file: str, form: str, encoding: str | None, database: str | None
+    event: int, file: str, pbn: bool, usebio: bool, encoding: str | None, database: str | None
 ) -> None:
-    """Export the results."""
+    """Export the results: PBN unless --usebio is given; both at once are refused."""
+    if pbn and usebio:  # one file, one format: neither is chosen for the director
+        raise click.UsageError(gettext("give --pbn or --usebio, not both"))
+    form = "usebio" if usebio else "pbn"
     if form == "usebio" and encoding not in (None, "utf-8"):
         raise click.UsageError(
             gettext("--encoding {encoding}: a {format} file is written in {choices}").format(
@@ -178,6 +181,7 @@ def traveller_command(
     click.echo(f"{info.spec.name}: " + gettext("board {board}").format(board=board))
     ns, ew = Side.NS.to_str(get_language()), Side.EW.to_str(get_language())
     header = [gettext("table"), ns, ew, gettext("result"), gettext("score"), ns, ew]
+    imps = info.spec.scored_in_imps  # IMPs written whole where they are (10, not 10,00)
     echo_table(
         [header]
         + [
@@ -187,8 +191,8 @@ def traveller_command(
                 pair_written(s.ew),
                 s.entry.localized(),
                 shown_score(score),
-                figure(nsp),
-                figure(ewp),
+                figure(nsp, whole=imps),
+                figure(ewp, whole=imps),
             ]
             for s, score, nsp, ewp in table
         ]
@@ -232,11 +236,13 @@ def _won_and_lost(points: Fraction | None, *, first: bool) -> tuple[str, str]:
 @lang_option
 def card_command(event: int, pair: str, database: str | None, as_json: bool) -> None:
     """Print a pair's score card."""
-    from arbitro.store.repository import StoreError
+    from arbitro.store.repository import StoreError, check_participant
 
     pair = pair_number(pair)  # a Spanish director's 3EO is pair 3EW
     with opened(database, existing=True) as store:
         info = store.event(event)
+        # A pair the event does not have is named with the ones it has.
+        check_participant(pair, [known.number for known in store.participants(event)])
         results = store.results(event)
         points = store.board_figures(info, results)
         sessions = store.score(event) if info.spec.kind != "teams" else []
@@ -267,7 +273,9 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
             }
         )
     if not boards:
-        raise StoreError(N_("{pair} has no results in event {event}"), pair=pair, event=event)
+        raise StoreError(
+            N_("{pair} has no results in event {event}"), pair=pair_written(pair), event=event
+        )
     standings = [
         standing for score in sessions for standing in score.pairs if standing.pair == pair
     ]
@@ -329,7 +337,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
                     != (row["session"], row["board"]),
                 )
                 if teams
-                else (figure(row["points"]),)
+                else (figure(row["points"], whole=info.spec.scored_in_imps),)
             ),
         ]
         for index, row in enumerate(boards)

@@ -202,20 +202,23 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
 
 
 def penalty_unit(unit: str) -> str:
-    """A penalty's unit after its amount, in the active language: ``3.00 IMPs``, ``25% of a top``."""
+    """A penalty's unit after its amount, in the active language: ``3 IMPs``, ``25% of a top``."""
     return gettext("of a top") if unit == "top" else gettext(UNIT_NAMES.get(unit, unit))
 
 
 def penalty_amount(record: PenaltyRecord) -> str:
     """A penalty's amount as a report shows it: a share of a top as a percentage, else points.
 
-    Written in the command's language (:func:`~arbitro.cli.output.figure`): ``3,00`` in Spanish.
+    Written in the command's language (:func:`~arbitro.cli.output.figure`): ``3,00`` in Spanish,
+    and IMPs whole where they are (``3``, but ``1,50``).
 
     >>> from fractions import Fraction
     >>> from arbitro.tournament.records import PenaltyKind
     >>> penalty_amount(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", ""))
+    '3'
+    >>> penalty_amount(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(3), "mp", "90", ""))
     '3.00'
     """
     if record.unit == "top":
         return figure(record.amount * 100, 0, unit="%")
-    return figure(record.amount)
+    return figure(record.amount, whole=record.unit == "imps")

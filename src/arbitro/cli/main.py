@@ -207,9 +207,12 @@ def _usage_message(error: click.UsageError) -> str:
         return text
     if type(error) is click.UsageError and error.message == _click_gettext("Missing command."):
         return gettext("a command is missing (--help lists them)")
-    if isinstance(error, click.MissingParameter) and error.param is not None:
-        name = error.param.human_readable_name
-        return gettext("missing {name}").format(name=gettext(name))
+    if isinstance(error, click.MissingParameter):
+        param = error.param
+        if isinstance(param, click.Option):  # named as typed, --other-table, not other_table
+            return gettext("missing {name}").format(name=max(param.opts, key=len))
+        if param is not None:
+            return gettext("missing {name}").format(name=gettext(param.human_readable_name))
     if isinstance(error, click.NoSuchOption):
         return gettext("no such option: {option}").format(option=error.option_name)
     return error.format_message() if not isinstance(error, click.BadParameter) else error.message
@@ -239,20 +242,32 @@ def main(argv: Sequence[str] | None = None) -> None:
         reset_language(token)
 
 
+def _hinted(message: str, error: BaseException, arguments: Sequence[str]) -> str:
+    """``message``, with the hint for a contract, card or seat in the other notation."""
+    from arbitro.cli.notation_hint import notation_hint  # only when something failed
+
+    hint = notation_hint(error, arguments, cli)
+    return f"{message}; {hint}" if hint else message
+
+
 def _run(arguments: list[str]) -> None:
     """Run the group, turning every failure into one line and an exit status."""
     try:
         status = cli.main(args=arguments, prog_name="arbitro", standalone_mode=False)
     except click.UsageError as error:
         path = error.ctx.command_path if error.ctx is not None else "arbitro"
-        _fail(path, _usage_message(error), EXIT_USAGE)
+        _fail(path, _hinted(_usage_message(error), error, arguments), EXIT_USAGE)
     except click.ClickException as error:
-        _fail("arbitro", error.format_message(), error.exit_code)
+        _fail("arbitro", _hinted(error.format_message(), error, arguments), error.exit_code)
     except click.Abort:
         _fail("arbitro", gettext("interrupted"), EXIT_ERROR)
     except ArbitroError as error:
         mistaken = isinstance(error, BadInputError) and not isinstance(error, RefusedError)
-        _fail("arbitro", str(error), EXIT_USAGE if mistaken else EXIT_REFUSED)
+        _fail(
+            "arbitro",
+            _hinted(str(error), error, arguments),
+            EXIT_USAGE if mistaken else EXIT_REFUSED,
+        )
     except Exception as error:
         if os.environ.get("ARBITRO_DEBUG"):
             raise

@@ -32,7 +32,7 @@ from arbitro.cli.shared import db_option, opened
 from arbitro.core.bounded import load_json
 from arbitro.core.files import MAX_JSON_BYTES
 from arbitro.i18n import N_, gettext
-from arbitro.tournament.event import pair_number
+from arbitro.tournament.event import pair_number, pair_written
 from arbitro.tournament.movements import (
     InvalidMovementError,
     Movement,
@@ -292,7 +292,12 @@ def show(movement: Movement, absent: Collection[str] = ()) -> str:
             )
             goes = goes_to(movement, seating.board_set, number)
             rows.append(
-                [str(seating.table), *(seat or "-" for seat in seats), _range(seating.boards), goes]
+                [
+                    str(seating.table),
+                    *(pair_written(seat) if seat else "-" for seat in seats),  # 1EO in Spanish
+                    _range(seating.boards),
+                    goes,
+                ]
             )
         if not individual_seats:
             rows[0] += [gettext("N-S next"), gettext("E-W next")]
@@ -304,12 +309,17 @@ def show(movement: Movement, absent: Collection[str] = ()) -> str:
         lines.extend(_grid(rows))
         out = [who for who in movement.sitting_out(number) if who not in absent]
         if out:
-            lines.append("  " + gettext("Sitting out: {who}").format(who=", ".join(out)))
+            lines.append(
+                "  " + gettext("Sitting out: {who}").format(who=", ".join(map(pair_written, out)))
+            )
         gone = [who for who in movement.sitting_out(number) if who in absent]
         if gone:
             # A Swiss pairs a disqualified team or pair no more (Law 91B): no bye, no table.
             lines.append(
-                "  " + gettext("Disqualified, not seated: {who}").format(who=", ".join(gone))
+                "  "
+                + gettext("Disqualified, not seated: {who}").format(
+                    who=", ".join(map(pair_written, gone))
+                )
             )
         resting = [
             board_set

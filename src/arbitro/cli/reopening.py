@@ -115,6 +115,19 @@ def reopen_command(
     """Reopen the boards of the results (Law 79C2: the director and the organiser)."""
     if not reason.strip():
         raise click.BadParameter(gettext("reopening the results needs a reason (--reason)"))
+    missing = [
+        name for name, given in (("--by", by), ("--organiser", organiser)) if not given.strip()
+    ]
+    if missing:  # named as the options they are, not as a fault in the reason
+        needs = gettext(
+            N_(
+                "reopening after the correction period needs both the director ({director}) "
+                "and the organiser ({organiser}), who have no doubt the result is wrong "
+                "(Law 79C2)"
+            )
+        ).format(director="--by", organiser="--organiser")
+        absent = "; ".join(gettext("missing {name}").format(name=name) for name in missing)
+        raise click.UsageError(f"{needs}; {absent}")
     try:
         reason = law_79c2_reason(reason, by, organiser)
         chosen = named_boards(boards, all_boards)

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from arbitro.i18n import N_
+from arbitro.i18n import N_, write_number
 from arbitro.store.errors import StoreError
 
 if TYPE_CHECKING:
@@ -40,18 +41,30 @@ def seated_opponent(movement: Movement, team: str) -> str | None:
 def check_participant(number: str, known: Iterable[str]) -> None:
     """Refuse ``number`` unless it is one of the event's participants ``known``, named in order.
 
+    The refusal writes the pairs as the reader of the language in force does (``3EO``
+    in Spanish, :func:`~arbitro.tournament.event.pair_written`).
+
     >>> check_participant("2", ["1", "2"])
     >>> check_participant("9", ["1", "2"])
     Traceback (most recent call last):
     ...
     arbitro.store.errors.StoreError: '9' is not a participant of the event (expected 1, 2)
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     try:
+    ...         check_participant("4EW", ["1EW", "1NS"])
+    ...     except StoreError as error:
+    ...         print(error)
+    «4EO» no participa en el torneo (se esperaba uno de 1EO, 1NS)
     """
+    from arbitro.tournament.event import pair_written
+
     choices = list(known)
     if number not in choices:
         raise StoreError(
             N_("'{pair}' is not a participant of the event (expected {choices})"),
-            pair=number,
-            choices=", ".join(choices),
+            pair=pair_written(number),
+            choices=", ".join(pair_written(choice) for choice in choices),
         )
 
 
@@ -85,13 +98,15 @@ def check_carry_over(
     """
     if amount >= 0 or spec.kind != "teams":
         return
+    shown, _ = amount_texts(amount)
+    given, typed = amount_texts(-amount)
     if not spec.knockout:
         raise StoreError(
             N_(
                 "a carry-over is not negative ({amount}): a team brings 0 or more points "
                 "from an earlier stage"
             ),
-            amount=str(amount),
+            amount=shown,
         )
     if opponent is None:
         raise StoreError(
@@ -99,21 +114,43 @@ def check_carry_over(
                 "a carry-over is not negative ({amount}): it is given to one team of the "
                 "match; give the other team of {team}'s match a carry-over of {given} instead"
             ),
-            amount=str(amount),
+            amount=shown,
             team=participant,
-            given=str(-amount),
+            given=given,
         )
     raise StoreError(
         N_(
             "a carry-over is not negative ({amount}): it is given to one team of the match; "
             "give {other}, the other team of {team}'s match, a carry-over of {given} instead "
-            "({other},{given})"
+            "({other},{typed})"
         ),
-        amount=str(amount),
+        amount=shown,
         team=participant,
         other=opponent,
-        given=str(-amount),
+        given=given,
+        typed=typed,
     )
+
+
+def amount_texts(amount: Fraction) -> tuple[str, str]:
+    """``amount`` as a reader of the language in force writes it, and as a command line takes it.
+
+    A decimal where it has one (``7,5`` in Spanish, typed ``7.5``), else the fraction
+    (``1/3``), which the command line takes too.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     amount_texts(Fraction(-15, 2)), amount_texts(Fraction(6)), amount_texts(Fraction(1, 3))
+    (('-7,5', '-7.5'), ('6', '6'), ('1/3', '1/3'))
+    """
+    rest = amount.denominator
+    for prime in (2, 5):
+        while rest % prime == 0:
+            rest //= prime
+    if rest != 1:  # no decimal writes it exactly
+        return str(amount), str(amount)
+    exact = Decimal(amount.numerator) / Decimal(amount.denominator)
+    return write_number(exact), format(exact, "f")
 
 
 def check_movement(movement: Movement) -> Movement:

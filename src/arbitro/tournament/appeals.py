@@ -159,7 +159,7 @@ def check_undecided(appeal: int, decision: str | None, decided_by: str | None) -
                 "taken is not replaced (Law 93)"
             ),
             appeal=appeal,
-            decision=decision,
+            decision=gettext(decision),  # desestimada in Spanish (the records' words)
             by=decided_by or "?",
         )
 

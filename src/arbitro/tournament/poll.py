@@ -37,7 +37,7 @@ from arbitro.core.call import Call
 from arbitro.core.card import Card
 from arbitro.core.errors import NotationError, RuleError
 from arbitro.core.seat import Seat
-from arbitro.i18n import N_, NP_, gettext, ngettext
+from arbitro.i18n import N_, NP_, get_language, gettext, ngettext
 from arbitro.scoring.worksheet import Step, Worksheet, WorksheetError
 
 SIGNIFICANT = Fraction(1, 4)
@@ -247,11 +247,13 @@ class Poll:
         """The poll's result in one line of the active language, without names.
 
         >>> Poll(1, Seat.NORTH, "7D").add(PollAnswer("ana", "Pass", ("7D",))).summary()
-        'poll of 1 player: Pass considered by 1, chosen by 1; 7D considered by 1, chosen by 0'
+        'poll of 1 player: Pass considered by 1, chosen by 1; 7♦ considered by 1, chosen by 0'
         """
         parts = "; ".join(
             gettext(N_("{action} considered by {considered}, chosen by {chosen}")).format(
-                action=share.action, considered=share.considered, chosen=share.chosen
+                action=action_label(share.action, get_language()),
+                considered=share.considered,
+                chosen=share.chosen,
             )
             for share in self.shares()
         )
@@ -334,17 +336,19 @@ def alternatives_answer(poll: Poll) -> tuple[bool, str]:
     names them and gives the poll's counts, without names.
 
     >>> alternatives_answer(Poll(7, Seat.NORTH, "7D").add(PollAnswer("ana", "7D")))
-    (False, 'no logical alternative to 7D (poll of 1 player: 7D considered by 1, chosen by 1)')
+    (False, 'no logical alternative to 7♦ (poll of 1 player: 7♦ considered by 1, chosen by 1)')
     """
     if not poll.answers:
         raise PollError(str(poll.board), N_("the poll has no answers yet"))
     alternatives = poll.logical_alternatives()
     if alternatives:
         verdict = gettext(N_("logical alternatives: {actions}")).format(
-            actions=", ".join(alternatives)
+            actions=", ".join(action_label(action, get_language()) for action in alternatives)
         )
     else:
-        verdict = gettext(N_("no logical alternative to {action}")).format(action=poll.taken)
+        verdict = gettext(N_("no logical alternative to {action}")).format(
+            action=action_label(poll.taken, get_language())
+        )
     return bool(alternatives), f"{verdict} ({poll.summary()})"
 
 
@@ -359,7 +363,7 @@ def answer_alternatives(sheet: Worksheet, poll: Poll) -> Worksheet:
     >>> poll = Poll(7, Seat.NORTH, "7D").add(PollAnswer("ana", "Pass", ("7D",)))
     >>> answered = answer_alternatives(sheet, poll)
     >>> answered.answers[-1].yes, answered.answers[-1].note
-    (True, 'logical alternatives: Pass (poll of 1 player: Pass considered by 1, chosen by 1; 7D considered by 1, chosen by 0)')
+    (True, 'logical alternatives: Pass (poll of 1 player: Pass considered by 1, chosen by 1; 7♦ considered by 1, chosen by 0)')
     """
     if sheet.next_question is not Step.ALTERNATIVES:
         raise WorksheetError(

@@ -21,7 +21,7 @@ from arbitro.i18n import N_
 from arbitro.laws.authority import authority
 from arbitro.scoring.results import Result, Weighted
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec
+from arbitro.tournament.event import EventSpec, pair_written
 from arbitro.tournament.individual_scores import players_of
 from arbitro.tournament.movements import Movement
 
@@ -139,11 +139,13 @@ def seat(
         if pair not in known:
             raise ResultRefusedError(
                 N_("'{pair}' is not a participant of the event (expected {choices})"),
-                pair=pair,
-                choices=", ".join(sorted(known)),
+                pair=pair_written(pair),
+                choices=", ".join(pair_written(choice) for choice in sorted(known)),
             )
     if ns == ew:
-        raise ResultRefusedError(N_("pair {pair} cannot play against itself"), pair=ns)
+        raise ResultRefusedError(
+            N_("pair {pair} cannot play against itself"), pair=pair_written(ns)
+        )
     return round_number, ns, ew
 
 

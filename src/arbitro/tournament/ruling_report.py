@@ -244,7 +244,9 @@ class RulingReport:
                 "  "
                 + (
                     gettext(N_("logical alternatives: {actions}")).format(
-                        actions=", ".join(alternatives)
+                        actions=", ".join(
+                            action_label(action, get_language()) for action in alternatives
+                        )
                     )
                     if alternatives
                     else gettext(N_("no logical alternative to {action}")).format(
