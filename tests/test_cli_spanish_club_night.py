@@ -11,29 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from cli_support import run_cli
-
-
-def mitchell(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> str:
-    """A Mitchell of 3 tables and 2 boards a round, with board 1 entered at table 1."""
-    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
-    status, _, err = run_cli(
-        capsys, "event", "new", "Martes", "--movement", "mitchell", "--tables", "3",
-        "--boards-per-round", "2", "--db", db,
-    )  # fmt: skip
-    assert status == 0, err
-    status, _, err = run_cli(
-        capsys, "result", "enter", "1", "--board", "1", "--table", "1", "--contract", "4P",
-        "--declarer", "N", "--tricks", "10", "--by", "anotador", "--db", db, "--lang", "es",
-    )  # fmt: skip
-    assert status == 0, err
-    return db
+from cli_support import club_mitchell, run_cli
 
 
 def test_result_audit_writes_each_entry_in_the_language_of_the_command(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     run_cli(
         capsys, "result", "enter", "1", "--board", "2", "--table", "1", "--score", "-110",
         "--db", db,
@@ -57,7 +41,7 @@ def test_result_audit_writes_each_entry_in_the_language_of_the_command(
 def test_law_8_pair_written_east_west_in_spanish_has_its_score_card(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(capsys, "event", "card", "1", "1eo", "--db", db, "--lang", "es")
     assert status == 0, err
     assert "1NS" in out
@@ -66,7 +50,7 @@ def test_law_8_pair_written_east_west_in_spanish_has_its_score_card(
 def test_law_15a1_wrong_pairs_named_east_west_in_spanish(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(
         capsys, "result", "enter", "1", "--board", "3", "--table", "2", "--ns", "2NS",
         "--ew", "1EO", "--contract", "4P", "--declarer", "N", "--tricks", "9", "--law15",
@@ -80,7 +64,7 @@ def test_law_8_spanish_command_line_writes_east_west_pairs_as_the_desk_does(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """Pair 1 East-West is 1EO in the Spanish ranking, traveller, score card and answers."""
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     _, stored, _ = run_cli(
         capsys, "result", "enter", "1", "--board", "2", "--table", "1", "--score", "-110",
         "--db", db, "--lang", "es",
@@ -101,7 +85,7 @@ def test_law_90_penalty_on_the_score_card_names_its_unit_in_words(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """The score card names a penalty's unit as ``event show`` does, in the reader's language."""
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, _, err = run_cli(
         capsys, "event", "penalty", "1", "1NS", "25%", "--reason", "lento", "--db", db,
     )  # fmt: skip
@@ -116,7 +100,7 @@ def test_law_90_penalty_of_an_east_west_pair_in_spanish_event_show(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """``event show`` names the penalised pair as the rest of the Spanish command line does."""
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     run_cli(capsys, "event", "penalty", "1", "1EW", "10%", "--reason", "lento", "--db", db)
     _, shown, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "es")
     assert "Artículo 90): 1EO, 10\xa0% de un top; lento" in shown
@@ -126,7 +110,7 @@ def test_law_90_penalty_of_a_pair_typed_east_west_in_spanish(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """``event penalty 1 1EO`` penalises pair 1EW and says so in the director's writing."""
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(
         capsys, "event", "penalty", "1", "1eo", "10%", "--reason", "lento", "--db", db,
         "--lang", "es",
@@ -140,7 +124,7 @@ def test_law_90_penalty_of_a_pair_typed_east_west_in_spanish(
 def test_law_92_appeal_lodged_by_a_pair_typed_east_west_in_spanish(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(
         capsys, "event", "appeal", "1", "2EO", "--reason", "la decisión del estuche 1",
         "--signed-by", "Ana", "--signed-by", "Luis", "--db", db, "--lang", "es",
@@ -154,7 +138,7 @@ def test_law_92_appeal_lodged_by_a_pair_typed_east_west_in_spanish(
 def test_law_91a_suspension_of_a_pair_typed_east_west_in_spanish(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(
         capsys, "event", "suspend", "1", "3eo", "--reason", "conducta", "--boards", "5-6",
         "--by", "Marta", "--db", db, "--lang", "es",
@@ -167,7 +151,7 @@ def test_law_91a_suspension_without_the_director_names_only_what_is_missing(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """Nothing was typed for ``--by``: the refusal quotes no input, it names the option."""
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, _, err = run_cli(
         capsys, "event", "suspend", "1", "3EO", "--reason", "conducta", "--db", db,
         "--lang", "es",

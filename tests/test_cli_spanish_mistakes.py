@@ -10,29 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from cli_support import run_cli
-
-
-def mitchell(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> str:
-    """A Mitchell of 3 tables and 2 boards a round, with board 1 entered at table 1."""
-    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
-    status, _, err = run_cli(
-        capsys, "event", "new", "Martes", "--movement", "mitchell", "--tables", "3",
-        "--boards-per-round", "2", "--db", db,
-    )  # fmt: skip
-    assert status == 0, err
-    status, _, err = run_cli(
-        capsys, "result", "enter", "1", "--board", "1", "--table", "1", "--contract", "4S",
-        "--declarer", "N", "--tricks", "10", "--db", db, "--lang", "en",
-    )  # fmt: skip
-    assert status == 0, err
-    return db
+from cli_support import club_mitchell, run_cli
 
 
 def test_law_90_penalty_to_a_pair_the_event_lacks_names_its_pairs_in_spanish(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(
         capsys, "event", "penalty", "1", "9eo", "25%", "--reason", "lento", "--db", db,
         "--lang", "es",
@@ -47,7 +31,7 @@ def test_law_90_penalty_to_a_pair_the_event_lacks_names_its_pairs_in_spanish(
 def test_score_card_of_a_pair_the_event_lacks_names_the_pairs_it_has(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(capsys, "event", "card", "1", "4NS", "--db", db, "--lang", "en")
     assert status == 1
     assert out == ""
@@ -62,7 +46,7 @@ def test_score_card_of_a_pair_the_event_lacks_names_the_pairs_it_has(
 def test_score_card_of_a_pair_without_results_writes_it_as_the_director_does(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, _, err = run_cli(capsys, "event", "card", "1", "3eo", "--db", db, "--lang", "es")
     assert status == 1
     assert err.strip() == "arbitro: 3EO no tiene resultados en el torneo 1"
@@ -71,7 +55,7 @@ def test_score_card_of_a_pair_without_results_writes_it_as_the_director_does(
 def test_contract_in_the_other_notation_is_refused_with_how_to_write_it(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(
         capsys, "result", "enter", "1", "--board", "1", "--table", "2", "--contract", "4P",
         "--declarer", "N", "--tricks", "10", "--db", db, "--lang", "en",
@@ -87,7 +71,7 @@ def test_contract_in_the_other_notation_is_refused_with_how_to_write_it(
 def test_seat_and_lead_in_the_other_notation_get_the_hint_a_mistake_does_not(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     enter = ("result", "enter", "1", "--board", "1", "--table", "2", "--db", db, "--lang", "en")
     _, _, seat = run_cli(capsys, *enter, "--contract", "4S", "--declarer", "O", "--tricks", "9")
     assert seat.strip().endswith("'O' is in Spanish notation: write W, or add --notation es")
@@ -151,7 +135,7 @@ def test_law_12c1b_damage_without_the_other_table_names_the_option_as_typed(
 def test_export_refuses_pbn_and_usebio_together_and_writes_nothing(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     target = tmp_path / "martes.xml"
     status, out, err = run_cli(
         capsys, "event", "export", "1", str(target), "--usebio", "--pbn", "--db", db
@@ -165,7 +149,7 @@ def test_export_refuses_pbn_and_usebio_together_and_writes_nothing(
 def test_law_79c2_reopening_without_the_organiser_names_the_missing_option(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(
         capsys, "event", "reopen", "1", "--board", "1", "--reason", "mal anotado", "--by", "TD",
         "--db", db, "--lang", "es",
@@ -210,7 +194,7 @@ def test_law_78b_teams_traveller_and_penalty_write_whole_imps_whole_in_spanish(
 def test_law_8_movement_of_the_event_writes_east_west_pairs_as_eo_in_spanish(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     status, out, err = run_cli(
         capsys, "event", "movement", "--event", "1", "--db", db, "--lang", "es"
     )
@@ -225,7 +209,7 @@ def test_law_8_movement_of_the_event_writes_east_west_pairs_as_eo_in_spanish(
 def test_law_93_an_appeal_decided_already_names_its_decision_in_spanish(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = mitchell(capsys, tmp_path)
+    db = club_mitchell(capsys, tmp_path)
     es = ("--db", db, "--lang", "es")
     run_cli(capsys, "event", "ruling", "1", "--board", "1", "--table", "1", "--law", "16B1a",
             "--text", "duda", "--by", "TD", *es)  # fmt: skip
