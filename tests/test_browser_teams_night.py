@@ -299,7 +299,7 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     player.goto(f"/results/{event}/boards/1?lang=es")
     # A teams traveller's last columns are each table's IMPs on the board, not points.
     headings = support.flat(player.locator("table.results thead").inner_text())
-    assert headings.endswith("IMPs NS IMPs EO"), headings
+    assert headings.endswith("IMP NS IMP EO"), headings
     fits(player, "board 1's traveller")
     support.save_screenshot(player, "teams-night-16-traveller")
     with desk.expect_download() as csv:
@@ -333,7 +333,7 @@ def test_law78b_the_new_event_forms_scoring_follows_the_kind_of_event(
     assert method.input_value() == "vp"
     offered = method.locator("option:not([disabled])").all_inner_texts()
     assert offered == [
-        "IMPs convertidos en puntos de victoria (escala WBF 2013)",
+        "IMP convertidos en puntos de victoria (escala WBF 2013)",
         "Eliminatoria (equipos: total de IMP, Artículo 86B)",
     ]
     assert method.locator("optgroup:not([hidden])").get_attribute("label") == "Equipos"

@@ -186,9 +186,11 @@ def test_law_78b_teams_traveller_and_penalty_write_whole_imps_whole_in_spanish(
     _, traveller, _ = run_cli(capsys, "event", "traveller", "1", "1", *db)
     assert traveller.splitlines()[2].split()[-2:] == ["10", "-10"]
     _, card, _ = run_cli(capsys, "event", "card", "1", "1", *db)
-    assert "Penalización: 3 IMPs (Artículo 90) lento" in card
+    assert "Penalización: 3 IMP (Artículo 90) lento" in card
     _, show, _ = run_cli(capsys, "event", "show", "1", *db)
-    assert "Artículo 90): 1, 3 IMPs; lento" in show
+    assert "Artículo 90): 1, 3 IMP; lento" in show
+    # One board and one session, each in the singular (not «1 estuches»).
+    assert "(AEB), 1 estuche, 1 sesión" in show
 
 
 def test_law_8_movement_of_the_event_writes_east_west_pairs_as_eo_in_spanish(

@@ -104,7 +104,7 @@ def test_law_12c1b_a_malformed_score_in_imps_is_refused_in_spanish() -> None:
         with pytest.raises(InvalidAdjustedScoreError) as refused:
             read_adjusted("0/-30 IMP", Board(1), "es")
         message = str(refused.value)
-    assert "24 IMPs en un estuche" in message
+    assert "24 IMP en un estuche" in message
     assert "Artículo 78B" in message
 
 

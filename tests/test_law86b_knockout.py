@@ -230,7 +230,7 @@ def test_law_86b_cli_runs_a_knockout_with_its_carry_over(
     )
     assert code == 0, err
     code, out, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "es")
-    assert "Penalización 1 (por infracción de forma, Artículo 90): A, 3 IMPs; lentitud" in out
+    assert "Penalización 1 (por infracción de forma, Artículo 90): A, 3 IMP; lentitud" in out
 
 
 def test_law_86b_usebio_writes_a_knockout_as_ko_without_victory_points(tmp_path: Path) -> None:

@@ -474,7 +474,7 @@ def test_law78b_a_match_figure_the_file_published_otherwise_is_named_by_its_matc
     }
     code, _, err = run_cli(capsys, "event", "import", str(source), "--db", db, "--lang", "es")
     assert code == 0
-    assert "  encuentro A v B: IMPs del equipo local: publicado 5,00, calculado 1,00" in err
+    assert "  encuentro A v B: IMP del equipo local: publicado 5,00, calculado 1,00" in err
 
 
 def test_law87b_a_fouled_board_imports_with_its_two_groups_not_compared(

@@ -159,7 +159,7 @@ def test_law78b_a_teams_event_with_a_pairs_scoring_is_refused_and_comes_back_in_
                   "method": method},
         )  # fmt: skip
         assert answer.status_code == 422
-        assert "un torneo por equipos se puntúa en IMPs convertidos en puntos de victoria" in (
+        assert "un torneo por equipos se puntúa en IMP convertidos en puntos de victoria" in (
             answer.text
         )
         chosen = re.search(r'<option value="(\w+)" data-kind="\w+" selected>', answer.text)

@@ -350,9 +350,11 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         total = figure(standing.factored)
         if standing.factored != standing.total:
             # Law 78D (the conditions of contest): a total of fewer boards, scaled to the most
-            total += gettext(" ({total} on {boards} boards, factored: Law 78D)").format(
-                total=figure(standing.total), boards=standing.boards
-            )
+            total += ngettext(
+                " ({total} on {count} board, factored: Law 78D)",
+                " ({total} on {count} boards, factored: Law 78D)",
+                standing.boards,
+            ).format(total=figure(standing.total), count=standing.boards)
         click.echo(
             gettext("Session {session}: {total}{percentage}, place {place}").format(
                 session=number,

@@ -144,16 +144,16 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
     spec = info.spec
     click.echo(f"{info.id}  {spec.name}")
     click.echo(
-        ngettext(
-            "{kind}, {method} ({profile}), {boards} boards, {count} session",
-            "{kind}, {method} ({profile}), {boards} boards, {count} sessions",
-            spec.sessions,
-        ).format(
+        gettext("{kind}, {method} ({profile}), {boards}, {sessions}").format(
             kind=gettext(KIND_NAMES[spec.kind]),
             method=gettext(SCORING_NAMES[spec.scoring]),
             profile=spec.profile.upper(),
-            boards=spec.boards,
-            count=spec.sessions,
+            boards=ngettext("{count} board", "{count} boards", spec.boards).format(
+                count=spec.boards
+            ),
+            sessions=ngettext("{count} session", "{count} sessions", spec.sessions).format(
+                count=spec.sessions
+            ),
         )
     )
     if info.movement:
