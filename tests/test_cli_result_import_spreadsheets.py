@@ -61,7 +61,7 @@ def test_a_utf16_file_is_imported(
     path.write_bytes("board,table,contract,declarer,tricks\n1,1,3NT,S,8\n".encode("utf-16"))
     code, out, err = run_cli(capsys, "--lang", "en", "result", "import", "1", str(path))
     assert code == 0, err
-    assert "1 results stored" in out
+    assert "1 result stored" in out
     assert _entries(capsys) == [(1, 1, "3NT S 8")]
 
 

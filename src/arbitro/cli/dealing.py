@@ -494,9 +494,11 @@ def _keep_and_analyse(store: Store, board_set: BoardSet, event: int, *, quiet: b
         store.analyse_event(event, progress=bar)
     if not quiet:
         click.echo(
-            gettext("Deals and hand records of {count} boards kept for event {event}.").format(
-                count=len(board_set), event=event
-            ),
+            ngettext(
+                "Deals and hand records of {count} board kept for event {event}.",
+                "Deals and hand records of {count} boards kept for event {event}.",
+                len(board_set),
+            ).format(count=len(board_set), event=event),
             err=True,
         )
 

@@ -94,7 +94,11 @@ def export_command(
                 for board in boards:
                     click.echo(f"  {board.localized(session)}", err=True)
     else:
-        click.echo(gettext("{count} results written to {path}").format(count=count, path=file))
+        click.echo(
+            ngettext(
+                "{count} result written to {path}", "{count} results written to {path}", count
+            ).format(count=count, path=file)
+        )
 
 
 FOULED_IN_USEBIO = N_(

@@ -435,7 +435,9 @@ def import_command(
             count += 1
             click.echo(gettext("Stored: {result}").format(result=_describe(stored)))
             sys.stdout.flush()
-    click.echo(gettext("{count} results stored").format(count=count))
+    click.echo(
+        ngettext("{count} result stored", "{count} results stored", count).format(count=count)
+    )
     if skipped:
         click.echo(
             ngettext(
