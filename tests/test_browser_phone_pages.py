@@ -4,7 +4,7 @@ The ranking (its Total column), a traveller and a score card of a 7-table Mitche
 the screen: no element reaches past the viewport's right edge. In Spanish and English,
 no heading (nor a cell, but the players' names) breaks inside a word: on a phone the
 headings take their short forms, abbreviations that name the whole words. The table's entry form
-keeps *Pasado* apart from the entry's button, and its tricks field opens a keyboard
+keeps *Todos pasan* apart from the entry's button, and its tricks field opens a keyboard
 with ``=``, ``+`` and ``-``.
 """
 
