@@ -3,11 +3,15 @@
 The command line's ``event penalty`` and the director's desk read an amount with
 :func:`~arbitro.tournament.penalty_amounts.read_penalty_amount` and write it with
 :func:`~arbitro.tournament.penalty_amounts.write_penalty_amount`: the same text gives
-the same penalty, or the same refusal, on both; what is written reads back exactly.
+the same penalty, or the same refusal, on both; what is written reads back exactly. The
+AEB's regulation G amount a ruling case raises (a case file's or the desk's) is read
+the same way, in the unit of the event's scores.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -16,9 +20,11 @@ from fastapi.testclient import TestClient
 from hypothesis import given
 from hypothesis import strategies as st
 
+from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, Language, use_language
 from arbitro.store import Store
 from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.judgement import Case
 from arbitro.tournament.penalty_amounts import (
     LARGEST,
     PenaltyAmountError,
@@ -222,3 +228,61 @@ def test_law90_event_penalty_echoes_the_amount_with_its_unit(
     )
     assert code == 0, err
     assert "2, 1/3 puntos de match (Artículo 90)" in out
+
+
+def _misinformation_case(**extra: object) -> dict[str, object]:
+    """A misinformation case (AEB regulation G applies), with ``extra`` fields."""
+    answers = [
+        {"step": "irregularity", "yes": True, "note": "2D explained as weak; card: multi"},
+        {"step": "suggested", "yes": False, "note": "North would bid 2S anyway"},
+    ]
+    sheet = {"irregularity": "MI", "offenders": "EW", "actual": 110, "answers": answers}
+    return {"board": 2, "table": 1, "worksheet": sheet, **extra}
+
+
+@pytest.mark.parametrize(
+    ("raised", "in_imps", "amount"),
+    [
+        ("30%", False, Fraction(3, 10)),
+        ("0,3", False, Fraction(3, 10)),
+        ("3/10", False, Fraction(3, 10)),
+        ("4", True, Fraction(4)),
+        ("4 IMPs", True, Fraction(4)),
+        ("4,5", True, Fraction(9, 2)),
+    ],
+)
+def test_aeb_regulation_g_a_raised_amount_is_read_as_every_penalty_amount(
+    raised: str, in_imps: bool, amount: Fraction
+) -> None:
+    case = Case.from_json(_misinformation_case(regulation_g=raised, in_imps=in_imps))
+    penalty = case.penalty()
+    assert penalty is not None
+    assert (penalty.amount, penalty.unit) == (amount, "imps" if in_imps else "top")
+
+
+@pytest.mark.parametrize(
+    ("raised", "in_imps", "message"),
+    [
+        ("25", False, "a share of a top is at most 1 (a whole top)"),
+        ("4IMP", False, "expected a share of a top (25%) at matchpoints, IMPs (4) where"),
+        ("30%", True, "expected a share of a top (25%) at matchpoints, IMPs (4) where"),
+        ("a lot", False, "invalid penalty amount 'a lot': expected a number"),
+    ],
+)
+def test_aeb_regulation_g_a_raised_amount_in_the_wrong_unit_or_over_a_top_is_refused(
+    raised: str, in_imps: bool, message: str
+) -> None:
+    with pytest.raises(ArbitroError, match=re.escape(message)):
+        Case.from_json(_misinformation_case(regulation_g=raised, in_imps=in_imps)).penalty()
+
+
+def test_aeb_regulation_g_a_case_file_without_its_scoring_is_checked_when_the_event_says_it() -> (
+    None
+):
+    """A case file that does not say ``in_imps`` is read; its amount is checked on the event's scoring."""
+    case = Case.from_json(_misinformation_case(regulation_g="3.5"))
+    penalty = replace(case, in_imps=True).penalty()
+    assert penalty is not None
+    assert (penalty.amount, penalty.unit) == (Fraction(7, 2), "imps")
+    with pytest.raises(PenaltyAmountError, match="a share of a top is at most 1"):
+        case.penalty()
