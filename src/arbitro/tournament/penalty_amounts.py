@@ -4,12 +4,13 @@ The one reader, :func:`read_penalty_amount`, and the one writer,
 :func:`write_penalty_amount`, of every surface: the command line's ``event penalty``,
 the desk and the API, and the AEB's regulation G amount of a ruling case.
 
-An amount is a number (``3``, ``2.5``, or with a Spanish decimal comma ``2,5``; a
-fraction ``1/4``), alone or followed by its unit: ``%`` (a percentage of a top),
-``MP`` (matchpoints), ``IMP`` or ``IMPs``, ``VP`` (or the Spanish ``PV``), in capitals
-or not. A unit typed with the number is the unit; a bare number is in the unit chosen
-beside it (the desk's list, the case's scoring), or, where none is, in the one the
-caller gives it (the command line: the event's points, with a warning).
+An amount is a number (``3``, ``2.5``, or with the decimal comma of Spanish, ``2,5``,
+taken in either language as the desk always took it; a fraction ``1/4``), alone or
+followed by its unit: ``%`` (a percentage of a top), ``MP`` (matchpoints), ``IMP`` or
+``IMPs``, ``VP`` (or the Spanish ``PV``), in capitals or not. A unit typed with the
+number is the unit; a bare number is in the unit chosen beside it (the desk's list,
+the case's scoring), or, where none is chosen, in the one its caller then gives it
+(the command line: the event's points, with a warning). No sign and no exponent.
 
 The limits, the same everywhere:
 
