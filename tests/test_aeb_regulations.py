@@ -198,17 +198,17 @@ def test_aeb_regulation_g_at_pairs_scored_in_imps_is_three_imps_with_the_ruling(
 @pytest.mark.parametrize(
     ("kind", "amount", "shown"),
     [
-        ("pairs", "20.125%", "20.13% of a top"),
-        ("pairs", "20.375%", "20.38% of a top"),
-        ("teams", "3.125", "3.13 IMPs"),
-        ("teams", "4.375", "4.38 IMPs"),
+        ("pairs", "20.5%", "20.50% of a top"),
+        ("pairs", "20.125%", "161/800 of a top"),
+        ("teams", "3.5", "3.50 IMPs"),
+        ("teams", "3.125", "25/8 IMPs"),
     ],
 )
-def test_aeb_regulation_g_the_rulings_penalty_rounds_halves_away_from_zero(
+def test_aeb_regulation_g_the_rulings_penalty_is_written_as_decided_never_rounded(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str, amount: str, shown: str
 ) -> None:
-    """The ruling's text shows the amount as every figure is shown (``show``): two decimals,
-    halves away from zero on the exact amount, never a float's half-to-even."""
+    """The ruling's text shows the amount as every penalty's is written: two decimals when
+    they hold it exactly, else the fraction decided (never a rounded figure)."""
     url, event = club(tmp_path, kind=kind)
     case = misinformation_case(tmp_path, regulation_g=amount)
     status, out, err = run(capsys, "ruling", "record", str(event), str(case), "--db", url)

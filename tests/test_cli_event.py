@@ -183,7 +183,7 @@ def test_law79c_a_club_session_from_the_command_line(
         "90B8",
         *db,
     )
-    assert out == "Penalty 1 recorded: 2NS, 25% (Law 90B8)\n"
+    assert out == "Penalty 1 recorded: 2NS, 25% of a top (Law 90B8)\n"
 
     # The ranking is the scoring of what was entered, penalty included.
     ranking = json.loads(ok(capsys, "event", "ranking", event, "--json", *db))

@@ -61,7 +61,7 @@ def test_law90_teams_penalty_of_one_vp_from_the_command_line(
         capsys, "event", "penalty", str(event), "A", "1VP", "--reason", "slow play", "--db", url
     )
     assert status == 0
-    assert out.strip() == "Penalty 1 recorded: A, 1VP (Law 90)"
+    assert out.strip() == "Penalty 1 recorded: A, 1 victory point (Law 90)"
     assert totals(url, event) == {"A": home - 1, "B": away}
 
 
@@ -134,7 +134,7 @@ def test_law90_penalty_amount_that_cannot_be_read_names_the_input(
         capsys, "event", "penalty", str(event), "A", "1 victory", "--reason", "x", "--db", url
     )
     assert status == 2
-    assert "invalid amount '1 victory'" in err
+    assert "invalid penalty amount '1 victory'" in err
     assert "1VP" in err
 
 
@@ -146,7 +146,7 @@ def test_law90_penalty_amount_with_a_zero_denominator_is_refused_by_name(
         capsys, "event", "penalty", str(event), "A", "1/0 VP", "--reason", "x", "--db", url
     )
     assert status == 2
-    assert "invalid amount '1/0 VP'" in err
+    assert "invalid penalty amount '1/0 VP'" in err
     assert "Traceback" not in err
     assert "internal error" not in err
 
@@ -160,7 +160,7 @@ def test_law90_penalty_amount_too_large_to_keep_is_refused_and_nothing_recorded(
     status, _, err = run(
         capsys, "event", "penalty", str(event), "A", amount, "--reason", "x", "--db", url
     )
-    assert status == 1
+    assert status == 2  # a usage error: the amount is refused as it is read
     assert "invalid penalty amount" in err
     assert str(2**63 - 1) in err
     assert "Traceback" not in err

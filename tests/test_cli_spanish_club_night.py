@@ -116,7 +116,7 @@ def test_law_90_penalty_of_a_pair_typed_east_west_in_spanish(
         "--lang", "es",
     )  # fmt: skip
     assert status == 0, err
-    assert out.startswith("Penalización 1 anotada: 1EO, 10%")
+    assert out == "Penalización 1 anotada: 1EO, 10\xa0% de un top (Artículo 90)\n"
     _, shown, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "en")
     assert "Law 90): 1EW, 10% of a top; lento" in shown
 

@@ -339,12 +339,11 @@ def test_law90_25_of_a_top_is_refused_not_taken_as_25_tops_and_the_form_keeps_wh
     # What was typed fills the form once: the page shown again has it empty.
     again = client.get(f"/director/events/{event}").text
     assert 'value="slow play, warned twice"' not in again
-    # A percentage is a share of a top: in matchpoints it is refused, naming the number.
-    percent = client.post(
-        f"/director/events/{event}/penalties", data=form | {"amount": "3%", "unit": "mp"}
-    )
-    assert "a percentage is a share of a top" in percent.text
-    assert store.penalties(event) == []
+    # A unit typed with the amount is the unit, as on the command line: 3% is a share of
+    # a top, whatever the list says.
+    client.post(f"/director/events/{event}/penalties", data=form | {"amount": "3%", "unit": "mp"})
+    (stored,) = store.penalties(event)
+    assert (stored.record.amount, stored.record.unit) == (Fraction(3, 100), "top")
 
 
 def test_law90_the_api_refuses_more_than_a_whole_top_too(

@@ -154,35 +154,3 @@ def test_law78b_victory_points_are_pv_on_a_spanish_page_and_vp_on_an_english_one
     """A teams ranking's totals: *PV* (puntos de victoria) in Spanish, as its byes' line says."""
     assert number_label("18.33 VP", "es") == "18,33 PV"
     assert number_label("18.33 VP", "en") == "18.33 VP"
-
-
-@given(
-    st.fractions(min_value=Fraction(1, 100), max_value=50).filter(lambda f: f.denominator < 1000)
-)
-def test_law90_a_penalty_in_points_is_written_as_a_figure_never_as_a_fraction(
-    amount: Fraction,
-) -> None:
-    """``5/2`` matchpoints read ``2,50 puntos de match``; whole points stay whole."""
-    from arbitro.i18n import use_language
-    from arbitro.web.figures import penalty_amount
-
-    for unit in ("mp", "imps", "vp"):
-        with use_language("es"):
-            written = penalty_amount(amount, unit)
-        assert "/" not in written
-        number = written.split(" ")[0]
-        if amount.denominator == 1:
-            assert number == str(amount.numerator)
-        else:
-            assert number == show(amount).replace(".", ",")
-
-
-def test_law90_a_share_of_a_top_is_written_as_a_percentage_of_it() -> None:
-    from arbitro.i18n import use_language
-    from arbitro.web.figures import penalty_amount
-
-    with use_language("es"):
-        assert penalty_amount(Fraction(1, 4), "top") == "25\xa0% de un top"
-        assert penalty_amount(Fraction(1, 8), "top") == "12,50\xa0% de un top"
-    with use_language("en"):
-        assert penalty_amount(Fraction(1, 10), "top") == "10% of a top"

@@ -1,8 +1,10 @@
 """``arbitro event penalty`` and ``penalty-withdraw``: the penalties of Laws 90 and 91.
 
-``penalty`` reads its AMOUNT as a share of a top, victory points or points in the
-event's unit and records a procedural (Law 90) or disciplinary (Law 91) penalty;
-``penalty-withdraw`` withdraws one, its reason kept in the event's log.
+``penalty`` reads its AMOUNT as every penalty's amount is read
+(:func:`~arbitro.tournament.penalty_amounts.read_penalty_amount`: a share of a top,
+matchpoints, IMPs or victory points, a bare number in the event's points) and records a
+procedural (Law 90) or disciplinary (Law 91) penalty; ``penalty-withdraw`` withdraws
+one, its reason kept in the event's log.
 
 >>> from click.testing import CliRunner
 >>> CliRunner().invoke(penalty_command, ["1", "3", "lots", "--reason", "late"]).exit_code
@@ -10,9 +12,6 @@ event's unit and records a procedural (Law 90) or disciplinary (Law 91) penalty;
 """
 
 from __future__ import annotations
-
-import re
-from fractions import Fraction
 
 import click
 
@@ -22,13 +21,12 @@ from arbitro.cli.numbers import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.i18n import N_, gettext
 from arbitro.tournament.event import pair_written
-from arbitro.tournament.records import PenaltyKind, PenaltyRecord
-
-_AMOUNT = re.compile(
-    r"(?P<amount>[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)\s*(?P<unit>%|vp|imps?|mp)?",
-    re.IGNORECASE,
+from arbitro.tournament.penalty_amounts import (
+    PenaltyAmountError,
+    read_penalty_amount,
+    write_penalty_amount,
 )
-_UNITS = {"%": "top", "vp": "vp", "imp": "imps", "imps": "imps", "mp": "mp"}
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
 
 @click.command(
@@ -67,34 +65,23 @@ def penalty_command(
     database: str | None,
 ) -> None:
     """Record a penalty."""
-    match = _AMOUNT.fullmatch(amount.strip())
-    if match is None:
-        raise click.BadParameter(
-            gettext(
-                "invalid amount '{text}': expected a percentage of a top or points, as in {examples}"
-            ).format(text=amount, examples="25%, 3, 1VP, 3IMP")
-        )
+    try:
+        value, unit = read_penalty_amount(amount)
+    except PenaltyAmountError as error:
+        raise click.BadParameter(str(error)) from None
     kind = PenaltyKind.DISCIPLINARY if disciplinary else PenaltyKind.PROCEDURAL
     with opened(database) as store:
         info = store.event(event)
-        written = (match["unit"] or "").lower()
-        if written == "%":
-            value, unit = Fraction(match["amount"]) / 100, "top"
-        elif written:
-            value, unit = Fraction(match["amount"]), _UNITS[written]
-        else:
+        if unit is None:
             # A bare number is matchpoints where there is a top, else IMPs (a teams event's too).
-            value, unit = (
-                Fraction(match["amount"]),
-                "mp" if "top" in info.spec.penalty_units else "imps",
-            )
+            unit = "mp" if "top" in info.spec.penalty_units else "imps"
             # A forgotten % costs a pair far more than meant: say what the number was taken as.
             click.echo(
                 gettext(
                     "warning: no unit given, so {amount} is taken as {unit} of the event "
                     "(write {amount}% for a share of a top)"
                 ).format(
-                    amount=match["amount"],
+                    amount=amount.strip(),
                     unit=gettext("matchpoints") if unit == "mp" else gettext("IMPs"),
                 ),
                 err=True,
@@ -103,7 +90,7 @@ def penalty_command(
             participant,
             kind,
             value,
-            unit,  # type: ignore[arg-type]  # one of the three units
+            unit,
             law or ("91" if disciplinary else "90"),
             reason,
             board,
@@ -111,7 +98,10 @@ def penalty_command(
         number = store.add_penalty(event, record, session, by)
     click.echo(
         gettext("Penalty {id} recorded: {participant}, {amount} (Law {law})").format(
-            id=number, participant=pair_written(participant), amount=amount, law=record.law
+            id=number,
+            participant=pair_written(participant),
+            amount=write_penalty_amount(record.amount, record.unit),
+            law=record.law,
         )
     )
 

@@ -12,7 +12,6 @@ from typing import Any
 import click
 
 from arbitro.cli.event_ranking import echo_uncompared
-from arbitro.cli.event_show import penalty_amount, penalty_unit
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -29,6 +28,7 @@ from arbitro.scoring.results import shown_score
 from arbitro.scoring.session import shown_number
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import pair_number, pair_written
+from arbitro.tournament.penalty_amounts import write_penalty_amount
 from arbitro.tournament.teams import UncomparedBoard
 
 
@@ -370,10 +370,9 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
     for stored_penalty in penalties:
         record = stored_penalty.record
         click.echo(
-            gettext("Penalty: {amount} {unit} (Law {law}) {reason}")
+            gettext("Penalty: {amount} (Law {law}) {reason}")
             .format(
-                amount=penalty_amount(record),
-                unit=penalty_unit(record.unit),
+                amount=write_penalty_amount(record.amount, record.unit),
                 law=record.law,
                 reason=record.reason,
             )

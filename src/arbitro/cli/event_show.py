@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 import click
 
 from arbitro.cli.localized import LocalizedCommand, json_option, lang_option
-from arbitro.cli.output import echo_json, figure
+from arbitro.cli.output import echo_json
 from arbitro.cli.reopening import reopened_state, reopening_data
 from arbitro.cli.shared import db_option, event_argument, opened
 from arbitro.i18n import N_, gettext, ngettext
 from arbitro.tournament.event import SCORING_NAMES, pair_written
 from arbitro.tournament.movements import kind_name
-from arbitro.tournament.records import UNIT_NAMES, PenaltyRecord
+from arbitro.tournament.penalty_amounts import write_penalty_amount
 
 if TYPE_CHECKING:
     from arbitro.store.repository import EventInfo
@@ -176,15 +176,12 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
         )
     for stored in penalties:
         click.echo(
-            gettext(
-                "Penalty {id} ({kind}, Law {law}): {participant}, {amount} {unit}; {reason}"
-            ).format(
+            gettext("Penalty {id} ({kind}, Law {law}): {participant}, {amount}; {reason}").format(
                 id=stored.id,
                 kind=gettext(stored.record.kind.value),
                 law=stored.record.law,
                 participant=pair_written(stored.record.participant),
-                amount=penalty_amount(stored.record),
-                unit=penalty_unit(stored.record.unit),
+                amount=write_penalty_amount(stored.record.amount, stored.record.unit),
                 reason=stored.record.reason,
             )
         )
@@ -199,26 +196,3 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                 reason=appeal.reason,
             )
         )
-
-
-def penalty_unit(unit: str) -> str:
-    """A penalty's unit after its amount, in the active language: ``3 IMPs``, ``25% of a top``."""
-    return gettext("of a top") if unit == "top" else gettext(UNIT_NAMES.get(unit, unit))
-
-
-def penalty_amount(record: PenaltyRecord) -> str:
-    """A penalty's amount as a report shows it: a share of a top as a percentage, else points.
-
-    Written in the command's language (:func:`~arbitro.cli.output.figure`): ``3,00`` in Spanish,
-    and IMPs whole where they are (``3``, but ``1,50``).
-
-    >>> from fractions import Fraction
-    >>> from arbitro.tournament.records import PenaltyKind
-    >>> penalty_amount(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90", ""))
-    '3'
-    >>> penalty_amount(PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(3), "mp", "90", ""))
-    '3.00'
-    """
-    if record.unit == "top":
-        return figure(record.amount * 100, 0, unit="%")
-    return figure(record.amount, whole=record.unit == "imps")

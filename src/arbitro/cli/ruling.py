@@ -49,7 +49,8 @@ from arbitro.core.errors import ArbitroError
 from arbitro.core.files import MAX_CARD_CHARACTERS
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.table.agreements import ConventionCard
-from arbitro.tournament.judgement import Case, penalty_amount
+from arbitro.tournament.judgement import Case
+from arbitro.tournament.penalty_amounts import write_penalty_amount
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
 from arbitro.tournament.ruling_report import RulingReport
 
@@ -180,7 +181,11 @@ def record_command(
             gettext(
                 "Penalty {id} recorded: {participant}, {amount} (AEB regulation G; at least "
                 "the regulation's, raise it with regulation_g in the case file)"
-            ).format(id=fine.id, participant=fine.participant, amount=penalty_amount(fine.penalty))
+            ).format(
+                id=fine.id,
+                participant=fine.participant,
+                amount=write_penalty_amount(fine.penalty.amount, fine.penalty.unit),
+            )
         )
     for line in registers:  # the pairs' record of psychics, shown at their next ruling
         click.echo(line)

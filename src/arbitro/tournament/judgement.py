@@ -21,13 +21,18 @@ from typing import TYPE_CHECKING, Any
 
 from arbitro.core.bounded import parse_fraction
 from arbitro.core.errors import RuleError
-from arbitro.i18n import N_, gettext, write_figure
+from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.scoring.penalties import Penalty, PenaltyBelowMinimumError
 from arbitro.scoring.results import Weighted
-from arbitro.scoring.session import show
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet, WorksheetError
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
+from arbitro.tournament.penalties import RecordUnit
+from arbitro.tournament.penalty_amounts import (
+    check_share_of_top,
+    read_penalty_amount,
+    write_penalty_amount,
+)
 from arbitro.tournament.poll import Poll, alternatives_answer
 from arbitro.tournament.records import Ruling
 
@@ -77,31 +82,6 @@ def ruling_record(
     return Ruling(board, table, laws, "\n".join(lines), director)
 
 
-def penalty_amount(penalty: Penalty) -> str:
-    """A penalty's amount as the records show it: ``20% of a top``, ``3 IMPs``, ``2 mp``.
-
-    >>> penalty_amount(Penalty(Fraction(1, 4), unit="top")), penalty_amount(Penalty(Fraction(3), unit="imps"))
-    ('25% of a top', '3 IMPs')
-    """
-    if penalty.unit == "top":
-        return gettext(N_("{percent}% of a top")).format(percent=_number(penalty.amount * 100))
-    if penalty.unit == "imps":
-        return gettext(N_("{amount} IMPs")).format(amount=_number(penalty.amount))
-    return gettext(N_("{amount} matchpoints")).format(amount=_number(penalty.amount))
-
-
-def _number(value: Fraction) -> str:
-    """A whole amount as it is, else two decimals by :func:`~arbitro.scoring.session.show`.
-
-    Halves away from zero, on the exact value (never a float's half-to-even); written as
-    the active language writes a number (``3,13`` in Spanish), as the words around it are.
-
-    >>> _number(Fraction(3)), _number(Fraction(25, 8)), _number(Fraction(-161, 8))
-    ('3', '3.13', '-20.13')
-    """
-    return str(value.numerator) if value.denominator == 1 else write_figure(show(value))
-
-
 def penalty_line(sheet: Worksheet, penalty: Penalty) -> str:
     """The ruling's line for the regulation G penalty on the offenders.
 
@@ -115,28 +95,10 @@ def penalty_line(sheet: Worksheet, penalty: Penalty) -> str:
             "Procedural penalty on {side}, AEB regulation G (a misexplained call, whether or "
             "not there was damage): {amount}"
         )
-    ).format(side=sheet.offenders.localized(), amount=penalty_amount(penalty))
-
-
-def read_penalty_amount(text: str) -> Fraction:
-    """Read the director's regulation G amount: ``25%`` (a share of a top) or ``4`` (IMPs).
-
-    >>> read_penalty_amount("25%"), read_penalty_amount("4")
-    (Fraction(1, 4), Fraction(4, 1))
-    >>> read_penalty_amount("a lot")
-    Traceback (most recent call last):
-    ...
-    arbitro.tournament.judgement.CaseError: invalid ruling case 'a lot': expected a percentage of a top (25%) at pairs or IMPs (4) at teams
-    """
-    value = text.strip()
-    percent = value.endswith("%")
-    try:
-        amount = Fraction(value.removesuffix("%").strip())
-    except (ValueError, ZeroDivisionError):
-        raise CaseError(
-            text, N_("expected a percentage of a top (25%) at pairs or IMPs (4) at teams")
-        ) from None
-    return amount / 100 if percent else amount
+    ).format(
+        side=sheet.offenders.localized(),
+        amount=write_penalty_amount(penalty.amount, penalty.unit),
+    )
 
 
 class CaseError(RuleError):
@@ -219,7 +181,8 @@ class Case:
     ``in_imps`` whether the event is scored in IMPs, a teams event or pairs scored in
     IMPs (the AEB's regulation G penalty is then in IMPs), ``regulation_g`` the
     director's raised amount of that penalty (a share of a top at matchpoints, IMPs
-    where the scores are IMPs), ``None`` for the least one; ``inexperienced``
+    where the scores are IMPs), ``None`` for the least one, and ``regulation_g_unit``
+    the unit typed with it (``top`` for ``30%``), ``None`` for a number alone; ``inexperienced``
     whether the director treats the offenders' inexperience as mitigation (the AEB's
     note to 12C2: average instead of average-minus in an artificial score).
 
@@ -241,6 +204,7 @@ class Case:
     in_imps: bool = False
     regulation_g: Fraction | None = None
     inexperienced: bool = False
+    regulation_g_unit: RecordUnit | None = None
 
     def penalty(self) -> Penalty | None:
         """The AEB's regulation G penalty on the offenders, or ``None`` (see :meth:`Worksheet.regulation_g`).
@@ -257,6 +221,8 @@ class Case:
         ...
         arbitro.tournament.judgement.CaseError: invalid ruling case 'regulation_g': AEB regulation G does not apply to this case (its authority, or no misinformation found)
         """
+        if self.regulation_g is not None:
+            self._check_raised(self.regulation_g)
         penalty = self.sheet.regulation_g(authority(self.profile), self.in_imps, self.regulation_g)
         if penalty is None and self.regulation_g is not None:
             raise CaseError(
@@ -267,6 +233,20 @@ class Case:
                 ),
             )
         return penalty
+
+    def _check_raised(self, amount: Fraction) -> None:
+        """Refuse a raised amount in the other unit, or of more than a whole top."""
+        unit: RecordUnit = "imps" if self.in_imps else "top"
+        if self.regulation_g_unit not in (None, unit):
+            raise CaseError(
+                "regulation_g",
+                N_(
+                    "expected a share of a top (25%) at matchpoints, IMPs (4) where the "
+                    "scores are IMPs"
+                ),
+            )
+        if unit == "top":
+            check_share_of_top(amount, str(amount))
 
     def ruling(self) -> WorksheetRuling:
         """The ruling the worksheet's answers lead to, under the case's authority.
@@ -363,6 +343,7 @@ class Case:
         if not isinstance(in_imps, bool):
             raise CaseError(in_imps_key, N_("expected true or false"))
         raised = data.get("regulation_g")
+        typed = None if raised is None else read_penalty_amount(str(raised))
         inexperienced = data.get("inexperienced", False)
         if not isinstance(inexperienced, bool):
             raise CaseError("inexperienced", N_("expected true or false"))
@@ -385,10 +366,12 @@ class Case:
             tuple(CaseFact(str(f.get("law", "")), str(f.get("text", ""))) for f in facts),
             str(data.get("director", "")),
             in_imps,
-            None if raised is None else read_penalty_amount(str(raised)),
+            None if typed is None else typed.amount,
             inexperienced,
+            None if typed is None else typed.unit,
         )
-        if case.regulation_g is not None:
+        if case.regulation_g is not None and in_imps_key in data:
+            # Checked here where the file says its scoring; else when the event says it.
             try:
                 case.penalty()  # an amount below regulation G's least is named here
             except PenaltyBelowMinimumError as error:

@@ -6,92 +6,37 @@ recorded in the event's log, with what a suspension scored.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import NamedTuple
 
-from arbitro.core.bounded import parse_fraction
-from arbitro.i18n import N_, gettext
-from arbitro.store import Store, StoreError
+from arbitro.i18n import gettext
+from arbitro.store import Store
 from arbitro.store.stored import StoredResult
 from arbitro.tournament.directing import unscored_suspension
+from arbitro.tournament.penalty_amounts import read_penalty_amount
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from arbitro.web.api_models import ActIn, PenaltyIn
 
 
 def make_penalty(given: PenaltyIn) -> PenaltyRecord:
-    """The penalty record of a request (the amount as a fraction, :func:`typed_penalty_amount`).
+    """The penalty record of a request, its amount read as everywhere (:func:`read_penalty_amount`).
+
+    ``unit`` is the unit of a bare number; one typed with the amount (``3IMP``) wins.
 
     >>> make_penalty(PenaltyIn(participant='3', amount='1/4', law='90B8')).amount
     Fraction(1, 4)
+    >>> make_penalty(PenaltyIn(participant='3', amount='3 IMP', law='90B8')).unit
+    'imps'
     """
+    amount, unit = read_penalty_amount(given.amount, given.unit)
     return PenaltyRecord(
         given.participant,
         PenaltyKind(given.kind),
-        typed_penalty_amount(given.amount, given.unit),
-        given.unit,
+        amount,
+        unit or given.unit,
         given.law,
         given.reason,
         given.board,
     )
-
-
-def typed_penalty_amount(typed: str, unit: str) -> Fraction:
-    """The amount of a penalty as the director types it, in ``unit``.
-
-    A share of a top is a fraction or a decimal of one top (``1/4``, ``0.25`` or, as a
-    Spanish desk writes it, ``0,25``) or a percentage (``25%``), and at most one whole
-    top: ``25`` alone would take 25 tops off the pair, so it is refused, saying how to
-    write a quarter of a top. Matchpoints, IMPs and victory points are numbers of
-    them, with a decimal point or comma.
-
-    >>> typed_penalty_amount("25%", "top"), typed_penalty_amount("0,25", "top"), typed_penalty_amount("1,5", "mp")
-    (Fraction(1, 4), Fraction(1, 4), Fraction(3, 2))
-    >>> typed_penalty_amount("25", "top")
-    Traceback (most recent call last):
-    ...
-    arbitro.store.errors.StoreError: penalty amount '25': a share of a top is at most 1 (a whole top); for a quarter of a top write 1/4 or 25%
-    >>> typed_penalty_amount("1e5000", "mp")
-    Traceback (most recent call last):
-    ...
-    arbitro.store.errors.StoreError: invalid penalty amount '1e5000': expected a number such as 1/4 or 3
-    >>> typed_penalty_amount("3%", "imps")
-    Traceback (most recent call last):
-    ...
-    arbitro.store.errors.StoreError: penalty amount '3%': a percentage is a share of a top; in IMPs, matchpoints or victory points give their number, as 3
-    """
-    text = typed.strip()
-    percent = text.endswith("%")
-    number = text.removesuffix("%").strip()
-    if "," in number and "." not in number:
-        number = number.replace(",", ".")  # the decimal comma of a Spanish desk
-    try:
-        amount = parse_fraction(number)
-        if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
-            raise ValueError(typed)
-    except (ValueError, ZeroDivisionError):
-        raise StoreError(
-            N_("invalid penalty amount '{amount}': expected a number such as 1/4 or 3"),
-            amount=typed,
-        ) from None
-    if percent and unit != "top":
-        raise StoreError(
-            N_(
-                "penalty amount '{amount}': a percentage is a share of a top; in IMPs, "
-                "matchpoints or victory points give their number, as 3"
-            ),
-            amount=typed,
-        )
-    if percent:
-        amount /= 100
-    if unit == "top" and amount > 1:
-        raise StoreError(
-            N_(
-                "penalty amount '{amount}': a share of a top is at most 1 (a whole top); "
-                "for a quarter of a top write 1/4 or 25%"
-            ),
-            amount=typed,
-        )
-    return amount
 
 
 class RecordedAct(NamedTuple):

@@ -38,11 +38,10 @@ from arbitro.core.board import Board
 from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
-from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.worksheet import Irregularity, Step
 from arbitro.store import Store
 from arbitro.table.log import loads
-from arbitro.tournament.judgement import penalty_amount, read_penalty_amount
+from arbitro.tournament.penalty_amounts import read_penalty_amount, write_penalty_amount
 from arbitro.tournament.ruling_report import RulingReport
 from arbitro.web.case_form import (
     FIELDS,
@@ -114,10 +113,10 @@ def _form_page(
     info = store.event(event)
     rules = info.spec.rules
     with use_language(page_language(request)):
-        least = penalty_amount(
-            Penalty(rules.misexplanation_imps, unit="imps")
+        least = (
+            write_penalty_amount(rules.misexplanation_imps, "imps")
             if info.spec.scored_in_imps
-            else Penalty(rules.misexplanation_top_fraction, unit="top")
+            else write_penalty_amount(rules.misexplanation_top_fraction, "top")
         )
     pairs = _case_pairs(store, event, fields)
     with use_language(page_language(request)):
@@ -246,11 +245,12 @@ def _submit(request: Request, director: str, form: Mapping[str, str]) -> Respons
                 card,
                 played,
             )
-            raised = fields["regulation_g"]
+            raised = read_penalty_amount(fields["regulation_g"]) if fields["regulation_g"] else None
             case = replace(
                 case,
                 in_imps=spec.scored_in_imps,
-                regulation_g=read_penalty_amount(raised) if raised else None,
+                regulation_g=raised.amount if raised else None,
+                regulation_g_unit=raised.unit if raised else None,
                 inexperienced=fields["inexperienced"] == "on",
             )
             case.ruling()  # the AEB's note to 12C2: mitigation only of an artificial score

@@ -1,4 +1,4 @@
-"""Numbers as the pages write them: figures with decimals, percentages, penalties' amounts.
+"""Numbers as the pages write them: figures with decimals, percentages, IMPs.
 
 The files and the JSON API keep the point; only the pages speak the reader's language
 (:func:`number_label`, the templates' ``number`` filter).
@@ -11,50 +11,7 @@ from fractions import Fraction
 
 import jinja2
 
-from arbitro.i18n import (
-    NP_,
-    get_language,
-    gettext,
-    ngettext,
-    parse_language,
-    write_figure,
-)
-
-PENALTY_UNITS = {
-    "mp": NP_("%(num)s matchpoint", "%(num)s matchpoints"),
-    "imps": NP_("%(num)s IMP", "%(num)s IMPs"),
-    "vp": NP_("%(num)s victory point", "%(num)s victory points"),
-}
-"""A penalty's amount in each unit but a share of a top, singular and plural."""
-
-
-def penalty_amount(amount: Fraction, unit: str) -> str:
-    r"""A penalty's amount with its unit, in the page's language: ``25 % de un top``, ``2,50 IMPs``.
-
-    A share of a top is written as a percentage of it, as the director types it and the
-    command line shows it; points are whole where they are whole, else with their two
-    decimals (:func:`number_label`), never a fraction such as ``5/2``.
-
-    >>> from arbitro.i18n import use_language
-    >>> with use_language("es"):
-    ...     penalty_amount(Fraction(1), "vp"), penalty_amount(Fraction(5, 2), "mp")
-    ('1 punto de victoria', '2,50 puntos de match')
-    >>> with use_language("es"):
-    ...     penalty_amount(Fraction(1, 4), "top"), penalty_amount(Fraction(1, 8), "top")
-    ('25\xa0% de un top', '12,50\xa0% de un top')
-    >>> penalty_amount(Fraction(1, 4), "top"), penalty_amount(Fraction(3), "imps")
-    ('25% of a top', '3 IMPs')
-    """
-    if unit == "top":
-        percent = amount * 100
-        whole = percent.denominator == 1
-        written = number_label(f"{percent.numerator}%" if whole else percent, percent=not whole)
-        return f"{written} {gettext('of a top')}"
-    written = str(amount.numerator) if amount.denominator == 1 else number_label(amount)
-    if unit not in PENALTY_UNITS:
-        return f"{written} {unit}"
-    singular, plural = PENALTY_UNITS[unit]
-    return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": written}
+from arbitro.i18n import get_language, parse_language, write_figure
 
 
 def number_label(

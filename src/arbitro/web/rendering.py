@@ -17,10 +17,11 @@ from starlette.routing import Match
 
 import arbitro
 from arbitro.i18n import LANGUAGES, Language, gettext, ngettext, use_language
+from arbitro.tournament.penalty_amounts import write_penalty_amount
 from arbitro.web.csrf import csrf_token
 from arbitro.web.dates import clock, day_written
 from arbitro.web.deps import LANGUAGE_COOKIE, choose_language
-from arbitro.web.figures import imps_label, number_filter, number_label, penalty_amount
+from arbitro.web.figures import imps_label, number_filter, number_label
 from arbitro.web.labels import (
     movement_label,
     pair_label,
@@ -64,7 +65,7 @@ def make_templates() -> jinja2.Environment:
     environment.filters["number"] = number_filter
     environment.globals["number_label"] = number_label
     environment.globals["imps_label"] = imps_label
-    environment.globals["penalty_amount"] = penalty_amount
+    environment.globals["penalty_amount"] = write_penalty_amount
     environment.filters["clock"] = clock
     environment.globals["strain_label"] = strain_label
     environment.globals["seat_label"] = seat_label
