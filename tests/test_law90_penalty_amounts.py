@@ -177,8 +177,8 @@ def test_law90_a_share_of_a_top_is_at_most_one_top_in_any_form() -> None:
         (Fraction(1, 3), "top", "1/3 of a top", "1/3 de un top"),
         (Fraction(5, 2), "mp", "2.50 matchpoints", "2,50 puntos de match"),
         (Fraction(1), "vp", "1 victory point", "1 punto de victoria"),
-        (Fraction(3), "imps", "3 IMPs", "3 IMPs"),
-        (Fraction(25, 8), "imps", "25/8 IMPs", "25/8 IMPs"),
+        (Fraction(3), "imps", "3 IMPs", "3 IMP"),
+        (Fraction(25, 8), "imps", "25/8 IMPs", "25/8 IMP"),
     ],
 )
 def test_law90_an_amount_is_written_as_decided_never_rounded(
