@@ -12,6 +12,7 @@ from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.session import PairStanding, SessionScore
 from arbitro.tournament.event import SCORING_NAMES
+from arbitro.tournament.penalty_amounts import write_penalty_amount
 
 
 def _table(rows: list[list[str]], right: set[int]) -> list[str]:
@@ -79,12 +80,8 @@ def report_as_written_before(scored: SessionScore) -> str:
         lines.extend("  " + row for row in _table(rows, {2, 3, 4}))
         lines.append("")
     for who, penalty in scored.penalties:
-        amount = (
-            # A percentage through figure, as every other figure (write_figure).
-            figure(penalty.amount * 100, unit="%")
-            if penalty.unit == "top"
-            else figure(penalty.amount)
-        )
+        # The amount as every penalty's is written (it was a percentage with two decimals).
+        amount = write_penalty_amount(penalty.amount, penalty.unit)
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(
                 pair=who, amount=amount, law=penalty.law

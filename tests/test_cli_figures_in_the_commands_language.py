@@ -74,11 +74,11 @@ def test_law_90_session_score_penalty_in_the_commands_language(
         capsys, "session", "score", CLUB, "--notation", "en", "--penalty", "1,25%", "--lang", "es"
     )
     # A percentage as every other figure writes it (write_figure): a no-break space.
-    assert spanish.endswith("Penalización: pareja 1, 25,00\xa0% (Artículo 90)\n")
+    assert spanish.endswith("Penalización: pareja 1, 25\xa0% de un top (Artículo 90)\n")
     _, english, _ = run_cli(
         capsys, "session", "score", CLUB, "--notation", "en", "--penalty", "1,25%", "--lang", "en"
     )
-    assert english.endswith("Penalty: pair 1, 25.00% (Law 90)\n")
+    assert english.endswith("Penalty: pair 1, 25% of a top (Law 90)\n")
 
 
 def test_event_ranking_in_spanish_writes_percentages_as_the_desk_does(
@@ -137,6 +137,6 @@ def test_law_90_penalty_share_of_a_top_in_spanish_event_show(
     db = scored_night(capsys, tmp_path)
     run_cli(capsys, "event", "penalty", "1", "2NS", "3", "--reason", "lento", "--db", db)
     _, spanish, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "es")
-    assert "2NS, 3,00 puntos de match; lento" in spanish
+    assert "2NS, 3 puntos de match; lento" in spanish
     _, english, _ = run_cli(capsys, "event", "show", "1", "--db", db, "--lang", "en")
-    assert "2NS, 3.00 matchpoints; lento" in english
+    assert "2NS, 3 matchpoints; lento" in english

@@ -185,7 +185,7 @@ def test_session_score_penalty_option(capsys: pytest.CaptureFixture[str], tmp_pa
         {"pair": "1", "amount": 0.25, "unit": "top", "law": "90", "reason": ""}
     ]
     code, out, _ = run(capsys, "session", "score", write(tmp_path, HOWELL), "--penalty", "1,25%,90")
-    assert out.endswith("Penalty: pair 1, 25.00% (Law 90)\n")
+    assert out.endswith("Penalty: pair 1, 25% of a top (Law 90)\n")
     code, _, err = run(capsys, "session", "score", write(tmp_path, HOWELL), "--penalty", "1;lots")
     assert code == 2
     assert "invalid penalty '1;lots'" in err
@@ -212,6 +212,42 @@ def test_law90_session_score_penalty_in_an_imp_session_is_in_imps(
     code, _, err = run(capsys, "session", "score", path, "--penalty", "99,25%")
     assert code == 2
     assert "invalid penalty '99,25%,90': pair 99 did not play in the session" in err
+
+
+@pytest.mark.parametrize(
+    ("penalty", "problem"),
+    [
+        ("1,125%", "a share of a top is at most 1 (a whole top)"),
+        ("1,1VP", "a session is scored in matchpoints or IMPs, not victory points"),
+        ("1,lots", "expected a number, alone or with its unit"),
+        ("1,25%,", "expected PAIR,AMOUNT[,LAW]"),
+    ],
+)
+def test_law90_session_score_penalty_amount_is_read_as_every_penalty(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, penalty: str, problem: str
+) -> None:
+    """``--penalty``'s amount is read as ``event penalty``'s and the desk's: one top at most."""
+    code, _, err = run(capsys, "session", "score", write(tmp_path, HOWELL), "--penalty", penalty)
+    assert code == 2
+    assert f"invalid penalty '{penalty}'" in err
+    assert problem in err
+
+
+def test_law90_session_score_penalty_in_imps_typed_with_its_unit(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, HOWELL)
+    code, out, err = run(
+        capsys, "session", "score", path, "--scoring", "cross-imp", "--penalty", "1,1.5IMP,90"
+    )
+    assert code == 0, err
+    assert out.endswith("Penalty: pair 1, 1.50 IMPs (Law 90)\n")
+    # A share of a top has no place in a session scored in IMPs: refused, not turned.
+    code, _, err = run(
+        capsys, "session", "score", path, "--scoring", "cross-imp", "--penalty", "1,3MP"
+    )
+    assert code == 2, err
+    assert "a penalty in matchpoints needs matchpoint scoring" in err
 
 
 def test_session_score_help_is_all_in_spanish(

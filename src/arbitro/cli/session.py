@@ -6,12 +6,9 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from dataclasses import replace
-from fractions import Fraction
 from pathlib import Path
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 import click
 from click.core import ParameterSource
@@ -49,32 +46,61 @@ from arbitro.scoring.session import (
 from arbitro.scoring.traveller_errors import InvalidTravellerError
 from arbitro.scoring.travellers import Travellers, check_profile
 from arbitro.tournament.event import SCORING_NAMES
+from arbitro.tournament.penalty_amounts import (
+    PenaltyAmountError,
+    TypedAmount,
+    read_penalty_amount,
+    write_penalty_amount,
+)
 
 _V = TypeVar("_V", int, Points, tuple[str, ...])
 
 
-_PENALTY = re.compile(
-    r"(?P<pair>[^,]+),(?P<amount>[0-9]{1,100}(?:\.[0-9]{1,100}|/0{0,100}[1-9][0-9]{0,100})?)(?P<percent>%?)(?:,(?P<law>[^,]+))?"
-)
+class TypedPenalty(NamedTuple):
+    """A ``--penalty`` as typed: the pair, the amount read (its unit, if typed), the Law.
+
+    >>> TypedPenalty("7", read_penalty_amount("3"), "90").penalty("imp-butler")
+    Penalty(Fraction(3, 1), unit='imps', law='90', reason='')
+    """
+
+    pair: str
+    typed: TypedAmount
+    law: str
+
+    def penalty(self, method: Method) -> Penalty:
+        """The penalty in a session scored by ``method``: a plain number in its own unit."""
+        unit = self.typed.unit or ("imps" if method in ("imp-butler", "cross-imp") else "mp")
+        assert unit != "vp"  # refused as it is read
+        return Penalty(self.typed.amount, unit, self.law)
 
 
-class PenaltyParam(click.ParamType[tuple[str, Penalty]]):
-    """A penalty on the command line: ``PAIR,AMOUNT[,LAW]``, AMOUNT in points or ``25%`` of a top."""
+class PenaltyParam(click.ParamType[TypedPenalty]):
+    """A penalty on the command line: ``PAIR,AMOUNT[,LAW]``, AMOUNT as every penalty's.
+
+    The amount is read as ``event penalty`` and the desk read one
+    (:func:`~arbitro.tournament.penalty_amounts.read_penalty_amount`): ``25%`` or ``1/4``
+    of a top at most one top, ``3`` or ``3MP`` matchpoints, ``3IMP``; a plain number is
+    in the session's own unit (matchpoints, or IMPs where it is scored in IMPs). The
+    comma parts the fields here, so a decimal is written with a point.
+    """
 
     name = "penalty"
 
     def convert(
         self, value: object, param: click.Parameter | None, ctx: click.Context | None
-    ) -> tuple[str, Penalty]:
+    ) -> TypedPenalty:
         """Read ``3NS,25%,90`` (a quarter of a top, Law 90) or ``7,3`` (3 matchpoints or IMPs).
 
         >>> PenaltyParam().convert("3NS,25%,90", None, None)
-        ('3NS', Penalty(Fraction(1, 4), unit='top', law='90', reason=''))
+        TypedPenalty(pair='3NS', typed=TypedAmount(amount=Fraction(1, 4), unit='top'), law='90')
+        >>> PenaltyParam().convert("7,1.5IMP", None, None).typed
+        TypedAmount(amount=Fraction(3, 2), unit='imps')
         """
-        if isinstance(value, tuple):
+        if isinstance(value, TypedPenalty):
             return value
-        match = _PENALTY.fullmatch(str(value).strip())
-        if match is None:
+        pair, _, rest = str(value).strip().partition(",")
+        amount, law_comma, law = rest.partition(",")
+        if not (pair.strip() and amount.strip()) or "," in law or (law_comma and not law.strip()):
             self.fail(
                 gettext(
                     "invalid penalty '{text}': expected PAIR,AMOUNT[,LAW], as in 3NS,25%,90 or 7,3"
@@ -82,12 +108,24 @@ class PenaltyParam(click.ParamType[tuple[str, Penalty]]):
                 param,
                 ctx,
             )
-        amount = Fraction(match["amount"])
-        if match["percent"]:
-            penalty = Penalty(amount / 100, "top", match["law"] or "90")
-        else:
-            penalty = Penalty(amount, "mp", match["law"] or "90")
-        return match["pair"].strip(), penalty
+        try:
+            typed = read_penalty_amount(amount)
+        except PenaltyAmountError as error:
+            self.fail(
+                gettext("invalid penalty '{text}': {problem}").format(text=value, problem=error),
+                param,
+                ctx,
+            )
+        if typed.unit == "vp":
+            self.fail(
+                gettext(
+                    "invalid penalty '{text}': a session is scored in matchpoints or IMPs, "
+                    "not victory points"
+                ).format(text=value),
+                param,
+                ctx,
+            )
+        return TypedPenalty(pair.strip(), typed, law.strip() or "90")
 
 
 @click.group(
@@ -169,7 +207,7 @@ def score_session_command(
     travellers: Path,
     method: Method,
     profile: str,
-    penalties: tuple[tuple[str, Penalty], ...],
+    penalties: tuple[TypedPenalty, ...],
     notation: str | None,
     as_json: bool,
 ) -> None:
@@ -182,7 +220,7 @@ def _score_and_print(
     travellers: Path,
     method: Method,
     profile: str,
-    penalties: tuple[tuple[str, Penalty], ...],
+    penalties: tuple[TypedPenalty, ...],
     notation: str | None,
     as_json: bool,
 ) -> None:
@@ -206,13 +244,13 @@ def _score_and_print(
         raise click.UsageError(
             gettext("'{path}' has no results").format(path=travellers), ctx=context
         )
-    if method in ("imp-butler", "cross-imp"):  # a plain AMOUNT is in the session's unit
-        penalties = tuple(
-            (pair, replace(penalty, unit="imps") if penalty.unit == "mp" else penalty)
-            for pair, penalty in penalties
-        )
     try:
-        scored = score_session(read.results, method, rules, penalties)
+        scored = score_session(
+            read.results,
+            method,
+            rules,
+            [(typed.pair, typed.penalty(method)) for typed in penalties],
+        )
     except InvalidSessionError as error:
         raise click.UsageError(str(error), ctx=context) from None
     for warning in read.warnings:
@@ -453,14 +491,9 @@ def session_report(scored: SessionScore) -> str:
         lines.extend("  " + row for row in _table(rows, {2, 3, 4}))
         lines.append("")
     for who, penalty in scored.penalties:
-        amount = (
-            figure(penalty.amount * 100, unit="%")
-            if penalty.unit == "top"
-            else figure(penalty.amount)
-        )
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(
-                pair=who, amount=amount, law=penalty.law
+                pair=who, amount=write_penalty_amount(penalty.amount, penalty.unit), law=penalty.law
             )
         )
     return "\n".join(lines).rstrip("\n")
