@@ -22,7 +22,7 @@ def test_cli_claim_check_reads_a_spanish_seat_under_lang_es(
 ) -> None:
     code, out, err = run_cli(capsys, *_check("es", "O"), "--no-double-dummy")
     assert code == 0, err
-    assert out.splitlines()[0] == "Reclamación de Oeste: all (3 de 3 bazas restantes)"
+    assert out.splitlines()[0] == "Reclamación de Oeste: todas (3 de 3 bazas restantes)"
 
 
 def test_cli_claim_check_reads_the_seat_in_english_under_lang_en(

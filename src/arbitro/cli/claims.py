@@ -60,7 +60,10 @@ def claim_group() -> None:
         "on any normal line (careless play included, irrational play excluded; Laws 70C-E), "
         "the award, a losing line card by card and the double-dummy result. The claim is "
         "the log's claim event or --claim: COUNT[: STEP, ...], COUNT all, concede N or a "
-        "number of the tricks left, a STEP a suit, 'draw trumps', 'finesse HQ' or 'ruff D'."
+        "number of the tricks left, a STEP a suit, 'draw trumps', 'finesse HQ', 'ruff D' "
+        "or, first, 'played HA H3'. The words are read in English or Spanish (todas, cede "
+        "N, arrastrar triunfos, impasse, fallo, jugadas), the suits and cards in the "
+        "notation of --lang."
     ),
     short_help=N_("Check a claim against every normal line."),
 )
@@ -179,7 +182,7 @@ def check_command(
                 cancelled=told,
             )
     except InvalidClaimError as error:
-        raise click.UsageError(str(error), ctx=context) from None
+        raise click.UsageError(str(_quoted(error, statement, text)), ctx=context) from None
     except SolverError as error:
         raise click.ClickException(str(error)) from None
     warnings = ([unread] if unread else []) + not_applied(table)
@@ -192,6 +195,21 @@ def check_command(
         click.echo(line)
     for line in _lines(check, claimer, statement, further, thorough, len(position.trick)):
         click.echo(line)
+
+
+def _quoted(
+    error: InvalidClaimError, statement: ClaimStatement, typed: str | None
+) -> InvalidClaimError:
+    """``error`` quoting the statement as the director typed it, or in his language.
+
+    The checker refuses a statement (more tricks than are left, a card played after the
+    claim not in the hand) quoting its canonical English form (``all: played HT``);
+    the director reads it as he typed it with ``--claim``, else (the log's claim) in
+    the words and notation of ``--lang`` (``todas: jugadas C10``).
+    """
+    if error.text == statement.to_str():
+        error.text = typed if typed is not None else statement.localized()
+    return error
 
 
 @contextmanager
@@ -233,7 +251,7 @@ def _lines(
     lines = [
         gettext("Claim by {seat}: {statement} ({claimed} of {remaining} tricks left)").format(
             seat=claimer.localized(),
-            statement=statement.to_str(),
+            statement=statement.localized(),
             claimed=check.claimed,
             remaining=check.remaining,
         ),

@@ -95,13 +95,23 @@ class Card:
         language = check_notation_language(lang)
         return self.suit.to_str(language, symbols=symbols) + self.rank.to_str(language)
 
-    def localized(self) -> str:
-        """The card with a suit symbol and a rank in the active language.
+    def printed(self, lang: str = "en") -> str:
+        """The card as a page printed for people writes it in ``lang``: a suit symbol, the ten ``10``.
 
-        >>> Card.from_str("SK").localized()
-        '♠K'
+        :meth:`to_str` is the notation typed and kept in files (``HT``, ``CD``).
+
+        >>> Card.from_str("HT").printed(), Card.from_str("HQ").printed("es")
+        ('♥10', '♥D')
         """
-        return self.to_str(get_language(), symbols=True)
+        return self.suit.to_str(symbols=True) + self.rank.printed(lang)
+
+    def localized(self) -> str:
+        """The card for people in the active language: a suit symbol, the ten ``10`` (:meth:`printed`).
+
+        >>> Card.from_str("SK").localized(), Card.from_str("ST").localized()
+        ('♠K', '♠10')
+        """
+        return self.printed(get_language())
 
     def __str__(self) -> str:
         return self.to_str()

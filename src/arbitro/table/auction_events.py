@@ -19,6 +19,7 @@ from typing import Any, ClassVar, cast
 from arbitro.core import Card, Deal, Seat, Suit, Vulnerability
 from arbitro.i18n import N_
 from arbitro.laws.auction import AnyCall
+from arbitro.table.choice_words import choice_read
 from arbitro.table.declared_event import DeclaredEvent
 from arbitro.table.event_fields import (
     InvalidEventError,
@@ -278,6 +279,8 @@ class DecisionEvent(DeclaredEvent):
         TypeError: DecisionEvent.by: expected a seat (Seat.NORTH or its letter, 'N') or 'director', not None
         """
         DeclaredEvent.__post_init__(self)
+        if isinstance(self.choice, str):  # a Spanish word is kept as the log's (rechazar: refuse)
+            object.__setattr__(self, "choice", choice_read(self.choice))
         if isinstance(self.by, Seat):
             object.__setattr__(self, "by", str(self.by))
         elif not isinstance(self.by, str):

@@ -19,6 +19,7 @@ from __future__ import annotations
 from arbitro.core import Board, Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.table.auction_record import AuctionEntry, CallStatus
+from arbitro.table.choice_words import choice_written
 from arbitro.table.facts import FACT_LABELS
 from arbitro.table.table import Table
 
@@ -29,6 +30,10 @@ _STATUS_TEXT = {
     CallStatus.WITHDRAWN: N_("withdrawn (Law {law})"),
     CallStatus.CANCELLED: N_("cancelled (Law {law})"),
 }
+
+
+_NEEDS = {"suit": N_("suit"), "suits": N_("suits"), "call": N_("call"), "card": N_("card")}
+"""What an option must come with, as the report names it (the log's field: ``suit``, ...)."""
 
 
 def _entry_line(entry: AuctionEntry) -> str:
@@ -160,14 +165,17 @@ def report_lines(table: Table) -> list[str]:
             )
         )
         for option in decision.options:
-            needs = f" [{option.needs}]" if option.needs else ""
+            needs = f" [{gettext(_NEEDS[option.needs])}]" if option.needs else ""
             if option.needs == "suit" and option.suits:
                 needs = " [" + ", ".join(suit.to_str(symbols=True) for suit in option.suits) + "]"
             elif option.needs == "card" and option.cards:
                 needs = " [" + ", ".join(card.localized() for card in option.cards) + "]"
             lines.append(
                 gettext("  {choice}{needs} (Law {law}): {text}").format(
-                    choice=option.choice, needs=needs, law=option.law, text=gettext(option.text)
+                    choice=choice_written(option.choice, get_language()),
+                    needs=needs,
+                    law=option.law,
+                    text=gettext(option.text),
                 )
             )
     elif table.awaited is not None:

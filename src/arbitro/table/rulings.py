@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbitro.core import Card, Seat, Suit
-from arbitro.i18n import gettext
+from arbitro.i18n import get_language, gettext
+from arbitro.table.choice_words import choice_written
 from arbitro.table.state import DIRECTOR, Message
 
 
@@ -119,6 +120,9 @@ class Ruling:
     >>> from arbitro.i18n import N_
     >>> str(Ruling("29A", "W", "accept", Message(N_("the call out of rotation is accepted"))))
     'Law 29A (West: accept): the call out of rotation is accepted'
+
+    Its choice is written in the active language's word (``Oeste: aceptar``), as a
+    reader of either language reads it back (:mod:`arbitro.table.choice_words`).
     """
 
     law: str
@@ -128,7 +132,10 @@ class Ruling:
 
     def __str__(self) -> str:
         return gettext("Law {law} ({by}: {choice}): {text}").format(
-            law=self.law, by=_who(self.by), choice=self.choice, text=self.message
+            law=self.law,
+            by=_who(self.by),
+            choice=choice_written(self.choice, get_language()),
+            text=self.message,
         )
 
     def to_json(self) -> dict[str, object]:

@@ -13,23 +13,71 @@ The steps, in the order the claimer said he would play them:
   the seat that was to play; Law 70D3 lets the Director take them as part of the
   statement (the line starts with them).
 
+The words are read in English or in Spanish, whatever the notation (:data:`WORDS_READ`):
+``todas``, ``cede N``, ``cobrar P``, ``arrastrar triunfos`` (or ``triunfos``,
+``arrastrar``), ``impasse CD``, ``fallo D``, ``jugadas CA C3``. No word is a suit
+letter or an English word with another meaning. The suits and cards are read in the
+notation given (in Spanish ``C`` is hearts and ``D`` diamonds, while ``CD``, a suit
+then a rank, is the queen of hearts), and :meth:`ClaimStatement.to_str` writes a
+statement back in either language; English is the form files and logs keep.
+
 >>> statement = ClaimStatement.from_str("all: draw trumps, S, finesse HQ")
 >>> statement
 ClaimStatement.from_str('all: draw trumps, S, finesse HQ')
+>>> statement.to_str("es")
+'todas: arrastrar triunfos, P, impasse CD'
 >>> statement.claimed(5), ClaimStatement.from_str("concede 1").claimed(5)
 (5, 4)
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from arbitro.core import Card, NotationError, Suit
-from arbitro.i18n import N_, NP_
+from arbitro.core.notation import check_notation_language
+from arbitro.i18n import N_, NP_, Language, get_language
 
 STEP_KINDS = ("cash", "draw", "finesse", "ruff", "played")
 """The kinds of step a statement names."""
+
+WORDS_WRITTEN: dict[Language, dict[str, str]] = {
+    "en": {
+        "all": "all",
+        "concede": "concede",
+        "draw": "draw trumps",
+        "finesse": "finesse",
+        "ruff": "ruff",
+        "played": "played",
+    },
+    "es": {
+        "all": "todas",
+        "concede": "cede",
+        "draw": "arrastrar triunfos",
+        "finesse": "impasse",
+        "ruff": "fallo",
+        "played": "jugadas",
+    },
+}
+"""The words a statement is written with in each language (a suit to cash is its letter)."""
+
+WORDS_READ: dict[str, tuple[str, ...]] = {
+    "all": ("all", "todas"),
+    "concede": ("concede", "lose", "cede", "pierde"),
+    "cash": ("cash", "cobrar"),
+    "draw": (
+        "draw trumps",
+        "trumps",
+        "draw",
+        "arrastrar triunfos",
+        "arrastrar",
+        "triunfos",
+    ),
+    "finesse": ("finesse", "impasse"),
+    "ruff": ("ruff", "fallo", "fallar"),
+    "played": ("played", "jugadas"),
+}
+"""Every word read for each part of a statement, lower case, in either language."""
 
 
 class InvalidClaimError(NotationError):
@@ -55,24 +103,29 @@ class Step:
     card: Card | None = None
     cards: tuple[Card, ...] = ()
 
-    def to_str(self) -> str:
-        """The step as a statement writes it.
+    def to_str(self, lang: str = "en") -> str:
+        """The step as a statement writes it in ``lang``: its words and its notation.
 
         >>> Step("cash", Suit.SPADES).to_str(), Step("draw").to_str()
         ('S', 'draw trumps')
-        >>> Step("played", cards=(Card.from_str("HA"), Card.from_str("H3"))).to_str()
-        'played HA H3'
+        >>> Step("played", cards=(Card.from_str("HA"), Card.from_str("HT"))).to_str()
+        'played HA HT'
+        >>> Step("played", cards=(Card.from_str("HA"), Card.from_str("HT"))).to_str("es")
+        'jugadas CA C10'
         """
+        language = check_notation_language(lang)
+        words = WORDS_WRITTEN[language]
         if self.kind == "draw":
-            return "draw trumps"
+            return words["draw"]
         if self.kind == "played":
-            return " ".join(("played", *(str(card) for card in self.cards)))
+            return " ".join((words["played"], *(card.to_str(language) for card in self.cards)))
         if self.kind == "finesse":
-            return f"finesse {self.card}"
+            assert self.card is not None
+            return f"{words['finesse']} {self.card.to_str(language)}"
         assert self.suit is not None
         if self.kind == "ruff":
-            return f"ruff {self.suit.to_str()}"
-        return self.suit.to_str()
+            return f"{words['ruff']} {self.suit.to_str(language)}"
+        return self.suit.to_str(language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,14 +147,17 @@ class ClaimStatement:
     def from_str(cls, text: str, lang: str = "en") -> ClaimStatement:
         """Read a statement: ``COUNT[: STEP, STEP, ...]``, suits and cards in ``lang``'s notation.
 
-        The words (``all``, ``concede``, ``finesse``, ``ruff``, ``played``, ``draw trumps``)
-        are the same in every language; a suit or a card is written as the director
-        writes it (in Spanish ``C`` is hearts, ``T`` clubs, ``CR`` the king of hearts).
+        The words are read in English or Spanish whatever ``lang`` is (``all`` or
+        ``todas``, ``finesse`` or ``impasse``: :data:`WORDS_READ`); a suit or a card is
+        written as the director writes it in ``lang`` (in Spanish ``C`` is hearts, ``T``
+        clubs, ``CR`` the king of hearts).
 
         >>> ClaimStatement.from_str("2: ruff D, H").steps[0]
         Step(kind='ruff', suit=Suit.DIAMONDS, card=None, cards=())
         >>> ClaimStatement.from_str("3: C, finesse CR", "es").to_str()
         '3: H, finesse HK'
+        >>> ClaimStatement.from_str("cede 1: triunfos, fallo D, impasse C10", "es").to_str()
+        'concede 1: draw trumps, ruff D, finesse HT'
         >>> ClaimStatement.from_str("all: finesse H")
         Traceback (most recent call last):
         ...
@@ -111,11 +167,11 @@ class ClaimStatement:
         words = count.strip().lower().split()
         tricks: int | None = None
         conceded = 0
-        if words == ["all"]:
+        if len(words) == 1 and words[0] in WORDS_READ["all"]:
             pass
         elif (
             len(words) == 2
-            and words[0] in ("concede", "lose")
+            and words[0] in WORDS_READ["concede"]
             and words[1].isascii()
             and words[1].isdigit()
             and len(words[1]) < 3
@@ -137,7 +193,7 @@ class ClaimStatement:
                 raise _bad(
                     text,
                     number,
-                    step.to_str(),
+                    step.to_str(lang),
                     N_("the cards played after the claim come first (Law 70D3)"),
                 )
         return cls(tricks, steps, conceded)
@@ -162,21 +218,35 @@ class ClaimStatement:
         """
         return self.steps[1:] if self.played else self.steps
 
-    def to_str(self) -> str:
-        """The statement as :meth:`from_str` reads it.
+    def to_str(self, lang: str = "en") -> str:
+        """The statement as :meth:`from_str` reads it in ``lang``; English is the canonical form.
 
         >>> ClaimStatement.from_str("ALL : s, Trumps").to_str()
         'all: S, draw trumps'
+        >>> ClaimStatement.from_str("concede 1: ruff D, T", "es").to_str("es")
+        'cede 1: fallo D, T'
         """
+        language = check_notation_language(lang)
+        words = WORDS_WRITTEN[language]
         if self.tricks is not None:
             count = str(self.tricks)
         elif self.conceded:
-            count = f"concede {self.conceded}"
+            count = f"{words['concede']} {self.conceded}"
         else:
-            count = "all"
+            count = words["all"]
         if not self.steps:
             return count
-        return count + ": " + ", ".join(step.to_str() for step in self.steps)
+        return count + ": " + ", ".join(step.to_str(language) for step in self.steps)
+
+    def localized(self) -> str:
+        """The statement in the active language's words and notation.
+
+        >>> from arbitro.i18n import use_language
+        >>> with use_language("es"):
+        ...     ClaimStatement.from_str("all: H, finesse CT").localized()
+        'todas: C, impasse T10'
+        """
+        return self.to_str(get_language())
 
     def __str__(self) -> str:
         return self.to_str()
@@ -227,34 +297,52 @@ class ClaimStatement:
         )
 
 
-_FINESSE = re.compile(r"^finesse\s+(\S+)$")
-_RUFF = re.compile(r"^ruff\s+(\S+)$")
+def _keyword(kind: str, lowered: str) -> str | None:
+    """What follows a word of ``kind`` that ``lowered`` starts with (``""`` for none), or None.
+
+    The word must stand alone: ``finesse hq`` gives ``"hq"``, ``finessehq`` gives
+    ``"hq"`` too, refused later for want of a space (``None`` only when no word matches).
+    """
+    for word in WORDS_READ[kind]:
+        if lowered.startswith(word):
+            return lowered[len(word) :]
+    return None
+
+
+def _argument(rest: str) -> str | None:
+    """The one word after a keyword (``" hq"`` gives ``"hq"``), or None if it is not one."""
+    words = rest.split()
+    return words[0] if len(words) == 1 and rest[:1].isspace() else None
 
 
 def _step(text: str, number: int, part: str, lang: str = "en") -> Step:
     lowered = part.lower()
     try:
-        if lowered in ("draw trumps", "trumps", "draw"):
+        if " ".join(lowered.split()) in WORDS_READ["draw"]:
             return Step("draw")
-        if lowered.startswith("finesse"):
-            match = _FINESSE.match(lowered)
-            if match is None or len(match.group(1)) < 2:
+        rest = _keyword("finesse", lowered)
+        if rest is not None:
+            word = _argument(rest)
+            if word is None or len(word) < 2:
                 raise _bad(text, number, part, N_("expected a card to finesse, such as finesse HQ"))
-            return Step("finesse", card=Card.from_str(match.group(1).upper(), lang))
-        if lowered.startswith("played"):
-            words = lowered.split()[1:]
-            if not words:
+            return Step("finesse", card=Card.from_str(word.upper(), lang))
+        rest = _keyword("played", lowered)
+        if rest is not None:
+            words = rest.split()
+            if not words or not rest[:1].isspace():
                 raise _bad(
                     text, number, part, N_("expected the cards played, such as played HA H3 H5 H7")
                 )
             return Step("played", cards=tuple(Card.from_str(word.upper(), lang) for word in words))
-        if lowered.startswith("ruff"):
-            match = _RUFF.match(lowered)
-            if match is None:
+        rest = _keyword("ruff", lowered)
+        if rest is not None:
+            word = _argument(rest)
+            if word is None:
                 raise _bad(text, number, part, N_("expected a suit to ruff, such as ruff D"))
-            return Step("ruff", suit=Suit.from_str(match.group(1).upper(), lang))
-        if lowered.startswith("cash "):
-            lowered = lowered[5:].strip()
+            return Step("ruff", suit=Suit.from_str(word.upper(), lang))
+        rest = _keyword("cash", lowered)
+        if rest is not None and rest[:1].isspace():
+            lowered = rest.strip()
         return Step("cash", suit=Suit.from_str(lowered.upper(), lang))
     except NotationError as error:
         if isinstance(error, InvalidClaimError):

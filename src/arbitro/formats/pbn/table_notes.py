@@ -32,6 +32,7 @@ from arbitro.core.seat import Seat
 from arbitro.formats.pbn.export_lines import CUT, fitted
 from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag, is_number
 from arbitro.i18n import N_, gettext
+from arbitro.table.choice_words import SPANISH_CHOICES, choice_read
 from arbitro.table.rulings import Ruling
 from arbitro.table.state import DIRECTOR
 
@@ -45,9 +46,12 @@ _RULING_START = _LAW + r"[0-9]{1,2}[A-Za-z0-9]* \("
 """The start of a ruling's part of a note, as :func:`ruling_part` writes it."""
 
 _CLAIM_NOTE = re.compile(
-    _LAW + r"68[A-Za-z0-9]* \((?P<by>[^():]+): claim\): [^0-9]*(?P<tricks>[0-9]{1,2})(?![0-9])"
+    _LAW + r"68[A-Za-z0-9]* \((?P<by>[^():]+): (?:claim|" + SPANISH_CHOICES["claim"] + r")\): "
+    r"[^0-9]*(?P<tricks>[0-9]{1,2})(?![0-9])"
 )
-"""A claim's ruling as :func:`ruling_part` writes it: its claimer, then the tricks he claims first."""
+"""A claim's ruling as :func:`ruling_part` writes it: its claimer, then the tricks he claims first.
+
+Its choice is written in the note's language (``claim``, ``reclamación``)."""
 
 _SEAT_WORDS = {
     word: Seat(index) for words in SEAT_WORDS.values() for index, word in enumerate(words)
@@ -302,6 +306,8 @@ def noted_claim(note: str) -> tuple[Seat, int] | None:
     (Seat.SOUTH, 3)
     >>> noted_claim("Artículo 68A (Oeste: claim): Oeste reclama 0 de las 4 bazas restantes")
     (Seat.WEST, 0)
+    >>> noted_claim("Artículo 68A (Oeste: reclamación): Oeste reclama 2 de las 4 bazas restantes")
+    (Seat.WEST, 2)
     >>> noted_claim("Law 63B (Director: 63B): the revoke of South in trick 1 is established") is None
     True
     """
@@ -334,6 +340,8 @@ def noted_ruling(part: str) -> tuple[str, str, str, str] | None:
     ('70', 'director', '2', 'el árbitro asigna 2 bazas')
     >>> noted_ruling("Law 69A (West: accept): the claim is accepted")
     ('69A', 'W', 'accept', 'the claim is accepted')
+    >>> noted_ruling("Artículo 69A (Oeste: aceptar)")  # the choice as the log writes it
+    ('69A', 'W', 'accept', '')
     >>> noted_ruling("Law 70 (East: dispute)")
     ('70', 'E', 'dispute', '')
     >>> noted_ruling("5+ hearts") is None
@@ -349,7 +357,7 @@ def noted_ruling(part: str) -> tuple[str, str, str, str] | None:
         who = str(_SEAT_WORDS[by])
     else:
         return None
-    return match.group("law"), who, match.group("choice"), match.group("text") or ""
+    return match.group("law"), who, choice_read(match.group("choice")), match.group("text") or ""
 
 
 def is_revoke_ruling(part: str) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState
+from arbitro.table.choice_words import ChoiceWords
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.calls import take_held_calls
 from arbitro.table.rectify.claim_answers import objects_to_acquiescence
@@ -126,7 +127,10 @@ def decide(table: TableState, event: DecisionEvent) -> None:
         raise IllegalActionError(
             Message(
                 N_("'{choice}' is not an option here; the options are {options}"),
-                {"choice": event.choice, "options": ", ".join(o.choice for o in decision.options)},
+                {
+                    "choice": event.choice,
+                    "options": ChoiceWords(tuple(o.choice for o in decision.options)),
+                },
             )
         )
     if option.needs == "suit" and (
@@ -136,7 +140,7 @@ def decide(table: TableState, event: DecisionEvent) -> None:
             Message(
                 N_("'{choice}' needs a suit, one of {suits}"),
                 {
-                    "choice": option.choice,
+                    "choice": ChoiceWords((option.choice,)),
                     "suits": ", ".join(s.to_str() for s in option.suits or ANY_SUIT),
                 },
             )
@@ -146,17 +150,20 @@ def decide(table: TableState, event: DecisionEvent) -> None:
     ):
         if not option.cards:
             raise IllegalActionError(
-                Message(N_("'{choice}' needs a card"), {"choice": option.choice})
+                Message(N_("'{choice}' needs a card"), {"choice": ChoiceWords((option.choice,))})
             )
         raise IllegalActionError(
             Message(
                 N_("'{choice}' needs a card, one of {cards}"),
-                {"choice": option.choice, "cards": ", ".join(c.localized() for c in option.cards)},
+                {
+                    "choice": ChoiceWords((option.choice,)),
+                    "cards": ", ".join(c.localized() for c in option.cards),
+                },
             )
         )
     if option.needs == "call" and event.call is None:
         raise IllegalActionError(
-            Message(N_("'{choice}' needs the call"), {"choice": option.choice})
+            Message(N_("'{choice}' needs the call"), {"choice": ChoiceWords((option.choice,))})
         )
     table.procedure = replace(procedure, decision=None)
     DECISIONS[procedure.law](table, procedure, option, event)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from arbitro.core import Seat, Suit
 from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState
+from arbitro.table.choice_words import ChoiceWords
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify.common import DecisionHandler, ask
 from arbitro.table.rectify.penalty_card_play import offer_choice_of_penalty_card
@@ -210,7 +211,7 @@ def _forbid_suits(table: TableState, holder: Seat, option: Option, event: Decisi
             Message(
                 N_("'{choice}' needs one or more suits among {suits}"),
                 {
-                    "choice": option.choice,
+                    "choice": ChoiceWords((option.choice,)),
                     "suits": ", ".join(s.to_str() for s in option.suits),
                 },
             )

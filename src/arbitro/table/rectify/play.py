@@ -24,6 +24,7 @@ from arbitro.i18n import N_
 from arbitro.laws.designation import designate as designated
 from arbitro.laws.play import playable_mask, suit_mask
 from arbitro.table.base import Procedure, TableState, cards_of, waiting
+from arbitro.table.choice_words import ChoiceWords
 from arbitro.table.events import DecisionEvent
 from arbitro.table.rectify import (
     out_of_turn,
@@ -330,7 +331,10 @@ def _decide_46(
     dummy = procedure.offender
     if card is None or not playable(table, dummy) >> card.index & 1:
         raise IllegalActionError(
-            Message(N_("'{choice}' needs a legal card of dummy's"), {"choice": option.choice})
+            Message(
+                N_("'{choice}' needs a legal card of dummy's"),
+                {"choice": ChoiceWords((option.choice,))},
+            )
         )
     table.procedure = None
     table.rule(
