@@ -636,7 +636,11 @@ def test_law78b_round_robin_teams_event_exports_its_matches_to_usebio(
     store = open_store(f"sqlite:///{path}")
     try:
         spec = EventSpec("Liga", boards=6, kind="teams")
-        teams = [Participant(str(n), (Player(f"Jugador {n}", f"{n}00"),)) for n in range(1, 5)]
+        # Each team names its four players (Law 4: a team is four to six).
+        teams = [
+            Participant(str(n), tuple(Player(f"Jugador {n}{i}", f"{n}0{i}") for i in range(1, 5)))
+            for n in range(1, 5)
+        ]
         event = store.create_event(spec, teams)
         for round_index, pairings in enumerate(berger(4)):
             for match_index, (home, away) in enumerate(pairings):
@@ -680,7 +684,8 @@ def test_law78b_round_robin_teams_event_exports_its_matches_to_usebio(
     # The places are the event's ranking, the penalty taken off.
     assert {p.number: (p.place, p.total) for p in session.participants} == ranking
     assert {p.number: p.players for p in session.participants} == {
-        str(n): (usebio.Player(f"Jugador {n}", f"{n}00"),) for n in range(1, 5)
+        str(n): tuple(usebio.Player(f"Jugador {n}{i}", f"{n}0{i}") for i in range(1, 5))
+        for n in range(1, 5)
     }
 
 

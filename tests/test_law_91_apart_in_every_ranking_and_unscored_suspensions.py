@@ -276,7 +276,10 @@ def test_law_91a_an_individual_event_scores_nothing_and_says_so_everywhere(
 def test_law_91b_usebio_of_a_teams_event_keeps_the_disqualified_team_without_a_place(
     store: Store,
 ) -> None:
-    teams = [Participant(str(n), (Player(f"Jugador {n}", f"{n}00"),)) for n in range(1, 5)]
+    teams = [
+        Participant(str(n), tuple(Player(f"Jugador {n}{i}", f"{n}0{i}") for i in range(1, 5)))
+        for n in range(1, 5)
+    ]
     spec = EventSpec("Liga", boards=2, kind="teams")
     event = store.create_event(spec, teams)
     scores = iter([600, 170, -100, -110, 400, -90, 140, 110])

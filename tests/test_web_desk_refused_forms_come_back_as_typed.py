@@ -208,20 +208,27 @@ def test_law_40c1_a_refused_psychic_comes_back_as_typed(
     assert 'name="implicit_agreement" checked' not in form
 
 
-def test_law_40b5_a_refused_table_log_keeps_its_fields_but_the_log(
+def test_law_40b5_a_refused_table_log_comes_back_as_typed_with_its_log(
     director: tuple[TestClient, str], store: Store, event: int
 ) -> None:
     client, csrf = director
     client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
+    log = '{"event": "board", "board": 2}\nesto no es un registro <b>\n' + "x" * 5000
     typed = {
         "csrf_token": csrf, "pair": "3", "side": "EW", "table": "2", "session": "1",
-        "weak_twos": "2C 2P", "log": "esto no es un registro",
+        "weak_twos": "2C 2P", "log": log,
     }  # fmt: skip
-    page = client.post(f"/director/events/{event}/aeb/log", data=typed).text
-    form = _form(page, "log-form")
+    answer = client.post(f"/director/events/{event}/aeb/log", data=typed)
+    assert answer.status_code == 422
+    assert store.pair_register(event, "3") == []
+    assert "«deal»" in _flash(answer.text)  # what is wrong in the log, named
+    form = _form(answer.text, "log-form")
     assert 'value="EW" selected' in form
     assert 'value="2C 2P"' in form
     assert 'value="2"' in form
+    # The log, longer than the session's cookie holds, comes back whole, and escaped.
+    assert log in html.unescape(form)
+    assert "<b>" not in form
 
 
 def test_law_79c2_a_refused_reopening_comes_back_as_typed(

@@ -19,9 +19,8 @@ import click
 
 from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, LocalizedGroup, lang_option
 from arbitro.cli.shared import db_option, opened, option
+from arbitro.core.passwords import MAX_PASSWORD, PasswordLengthError, check_password
 from arbitro.i18n import N_, gettext
-
-MIN_PASSWORD = 8
 
 
 @click.group(
@@ -72,18 +71,19 @@ def add_command(name: str, password_stdin: bool, database: str | None) -> None:
 
 
 def _read_password(from_stdin: bool) -> str:
-    """The new password: standard input's first line, or asked twice without echo."""
+    """The new password: standard input's first line, or asked twice without echo; 8 to 200 characters."""
     if from_stdin:
-        password = sys.stdin.readline().rstrip("\r\n")
+        # Read no further than the longest password and its line's end: a longer line
+        # is refused below, never read whole (standard input may be any file).
+        password = sys.stdin.readline(MAX_PASSWORD + 2).rstrip("\r\n")
     else:
         password = click.prompt(
             gettext("Password"), hide_input=True, confirmation_prompt=gettext("Repeat the password")
         )
-    if len(password) < MIN_PASSWORD:
-        raise click.UsageError(
-            gettext("the password must have at least {count} characters").format(count=MIN_PASSWORD)
-        )
-    return password
+    try:
+        return check_password(password)
+    except PasswordLengthError as error:
+        raise click.UsageError(str(error)) from None
 
 
 @director_group.command(

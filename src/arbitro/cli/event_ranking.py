@@ -64,7 +64,10 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     "tied": s.tied,
                     "participant": s.participant,
                     "direction": s.direction.to_str() if s.direction is not None else None,
-                    "sessions": [shown_number(v) for v in s.sessions],
+                    "sessions": [  # null: no percentage in that session (nothing compared)
+                        None if number in s.uncompared else shown_number(v)
+                        for number, v in enumerate(s.sessions, 1)
+                    ],
                     "carry_over": shown_number(s.carry_over),
                     "total": shown_number(s.total) if s.compared else None,
                     "compared": s.compared,

@@ -461,21 +461,27 @@ class ConsoleRecords(EventStore):
         >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
         >>> store.set_players(event, "3", "Ana García #77, Luis Pérez")
         Participant.from_str('3: Ana García #77, Luis Pérez')
+        >>> store.set_players(event, "3", "Ana, Luis, Eva")
+        Traceback (most recent call last):
+        ...
+        arbitro.tournament.event.InvalidParticipantError: invalid participant '3: Ana, Luis, Eva': a pair is two players, not 3 (name both, or none)
         >>> store.set_players(event, "9", "Eva")
         Traceback (most recent call last):
         ...
         arbitro.store.errors.StoreError: '9' is not a participant of the event (expected 1, 2, 3, 4, 5, 6, 7, 8)
         """
-        from arbitro.tournament.event import Participant
+        from arbitro.tournament.event import Participant, check_players
 
         participant = Participant.from_str(f"{number}: {players}")
         with self.transaction() as db:
-            if db.get(EventRow, event_id) is None:
+            event = db.get(EventRow, event_id)
+            if event is None:
                 raise StoreNotFoundError(N_("there is no event {event}"), event=event_id)
             rows = list(
                 db.scalars(select(ParticipantRow).where(ParticipantRow.event_id == event_id))
             )
             check_participant(participant.number, sorted(row.number for row in rows))
+            check_players(participant, event.kind)  # a pair two players, a team four to six
             row = next(row for row in rows if row.number == participant.number)
             row.players = participant.to_str()
             db.add(

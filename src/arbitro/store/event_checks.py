@@ -206,7 +206,7 @@ def event_to_create(
     ...
     arbitro.store.errors.StoreError: the movement plays 6 boards but the event has 4; leave --boards out or make them agree
     """
-    from arbitro.tournament.event import Participant
+    from arbitro.tournament.event import Participant, check_players
     from arbitro.tournament.movements.teams import two_rooms
 
     individual = movement is not None and movement.kind == "individual"
@@ -331,6 +331,8 @@ def event_to_create(
         participants = [given.get(number, Participant(number)) for number in movement.participants]
     if len(set(numbers)) != len(numbers):
         raise StoreError(N_("a participant's number is given twice"))
+    for participant in participants:
+        check_players(participant, spec.kind)  # a pair two players, a team four to six
     known = [participant.number for participant in participants]
     for number, amount in (carry_over or {}).items():
         check_participant(number, sorted(known))

@@ -183,9 +183,9 @@ class EventStore(TransactionStore):
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
-        >>> event = store.create_event(EventSpec("A", boards=1), [Participant.from_str("1: Ana #77")])
+        >>> event = store.create_event(EventSpec("A", boards=1), [Participant.from_str("1: Ana #77, Luis")])
         >>> store.participants(event)
-        [Participant.from_str('1: Ana #77')]
+        [Participant.from_str('1: Ana #77, Luis')]
         """
         from arbitro.tournament.event import Participant
 

@@ -315,6 +315,7 @@ class PenaltyRecords(ResultRecords):
                         row.law,
                         row.reason,
                         row.board,
+                        recorded=True,
                     ),
                 )
                 for row in rows

@@ -143,7 +143,15 @@ class RulingRecords(ResultRecords):
             return [
                 (
                     row.id,
-                    Ruling(row.board, row.table_number, row.law, row.text, row.director, row.log),
+                    Ruling(
+                        row.board,
+                        row.table_number,
+                        row.law,
+                        row.text,
+                        row.director,
+                        row.log,
+                        recorded=True,
+                    ),
                 )
                 for row in rows
             ]

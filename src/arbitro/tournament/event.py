@@ -215,6 +215,37 @@ class Participant:
         return f"Participant.from_str({self.to_str()!r})"
 
 
+PLAYERS: dict[str, range] = {"pairs": range(2, 3), "teams": range(4, 7), "individual": range(1, 2)}
+"""How many players a participant of each kind of event names: a pair two (Law 4), a
+team four to six (two pairs, and up to two more who play in their turn), an individual
+one; a participant may also name none (the names are not kept)."""
+
+_PLAYERS_EXPECTED = {
+    "pairs": N_("a pair is two players, not {count} (name both, or none)"),
+    "teams": N_("a team is four to six players, not {count} (name them all, or none)"),
+    "individual": N_("a participant of an individual event is one player, not {count}"),
+}
+
+
+def check_players(participant: Participant, kind: str) -> Participant:
+    """``participant`` when it names as many players as one of an event of ``kind`` has.
+
+    A participant naming no players passes (its names are not kept); any other count
+    than :data:`PLAYERS` gives is refused, naming the participant and the count expected.
+
+    >>> check_players(Participant.from_str("3: Ana, Luis"), "pairs").names
+    'Ana, Luis'
+    >>> check_players(Participant.from_str("3: Ana, Luis, Eva"), "pairs")
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.event.InvalidParticipantError: invalid participant '3: Ana, Luis, Eva': a pair is two players, not 3 (name both, or none)
+    """
+    count = len(participant.players)
+    if count and kind in PLAYERS and count not in PLAYERS[kind]:
+        raise InvalidParticipantError(participant.to_str(), _PLAYERS_EXPECTED[kind], count=count)
+    return participant
+
+
 @dataclass(frozen=True)
 class EventSpec:
     """What an event is: its name, kind, boards, scoring, profile and the organiser's periods.

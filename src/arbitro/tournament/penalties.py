@@ -18,13 +18,14 @@ arbitro.tournament.record_errors.InvalidRecordError: invalid record '90A': a dis
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 from fractions import Fraction
 from typing import Literal
 
 from arbitro.core.errors import Problem
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
+from arbitro.laws.references import law_reference
 from arbitro.scoring.penalties import REGULATION_G, Penalty, regulation_g_shortfall
 from arbitro.tournament.record_errors import InvalidRecordError, RecordRefusedError
 
@@ -112,8 +113,10 @@ class PenaltyRecord:
     law: str
     reason: str
     board: int | None = None
+    recorded: InitVar[bool] = False
+    """Read back from the record: its Law's shape was checked when it was recorded."""
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, recorded: bool) -> None:
         if self.unit not in RECORD_UNITS:
             raise InvalidRecordError(
                 self.unit, N_("expected a unit among {choices}"), choices=", ".join(RECORD_UNITS)
@@ -125,7 +128,10 @@ class PenaltyRecord:
                 unit=UnitNames((self.unit,)),
             )
         expected = "91" if self.kind is PenaltyKind.DISCIPLINARY else "90"
-        if not self.law.startswith(expected) and not self.law.upper().startswith("AEB"):
+        if self.law.upper().startswith("AEB"):
+            return  # a regulation of the AEB (AEB-G), checked against the event's authority
+        law = self.law if recorded else law_reference(self.law)  # a Law of the 2007 code
+        if not law.startswith(expected):
             raise InvalidRecordError(
                 self.law,
                 N_("a {kind} penalty applies Law {expected}"),

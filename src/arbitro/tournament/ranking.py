@@ -73,7 +73,9 @@ class Standing:
 
     ``compared`` is false for a participant of a matchpoint event none of whose boards
     had a result to be compared with: it has no percentage (a session without one is 0
-    in ``sessions``, and its ``total`` is its carry-over).
+    in ``sessions``, and its ``total`` is its carry-over). ``uncompared`` names the
+    sessions (from 1) where it played and had no percentage: a session's own ranking
+    shows none there, not 0.
 
     >>> Standing("3", (Fraction(55),), Fraction(0), Fraction(55), 2, True).rank_label
     '2='
@@ -87,6 +89,17 @@ class Standing:
     tied: bool
     direction: Side | None = None
     compared: bool = True
+    uncompared: tuple[int, ...] = ()
+
+    def in_session(self, session: int) -> Fraction | None:
+        """The score of session ``session`` (from 1); ``None`` where it had no percentage.
+
+        >>> standing = Standing("3", (Fraction(55), Fraction(0)), Fraction(0), Fraction(55), 1,
+        ...                     False, uncompared=(2,))
+        >>> standing.in_session(1), standing.in_session(2)
+        (Fraction(55, 1), None)
+        """
+        return None if session in self.uncompared else self.sessions[session - 1]
 
     @property
     def rank_label(self) -> str:
@@ -146,8 +159,9 @@ def rank(
             base /= len(given)
         extra = Fraction(carried.get(participant, 0))
         played = tuple(Fraction(0) if score is None else Fraction(score) for score in sessions)
+        uncompared = tuple(number for number, score in enumerate(sessions, 1) if score is None)
         key = (compared, base + extra, _key(sessions, tie_breaks))
-        rows.append((participant, played, extra, compared, key))
+        rows.append((participant, played, extra, compared, key, uncompared))
     # Tied participants in natural order (team 3 before team 4, pair 2 before pair 10),
     # as a session's ranking lists them: the names sorted first, the sort by score stable.
     names = natural_keys([row[0] for row in rows])
@@ -156,7 +170,7 @@ def rank(
     counts = Counter(row[4] for row in rows)
     standings: list[Standing] = []
     place = 0
-    for position, (participant, played, extra, compared, key) in enumerate(rows):
+    for position, (participant, played, extra, compared, key, uncompared) in enumerate(rows):
         if position == 0 or key != rows[position - 1][4]:
             place = position + 1
         direction = (directions or {}).get(participant)
@@ -170,6 +184,7 @@ def rank(
                 counts[key] > 1,
                 direction,
                 compared,
+                uncompared,
             )
         )
     return standings

@@ -7,13 +7,19 @@ A :class:`Ruling` is attached to a board (and a table); it may carry the table's
 Traceback (most recent call last):
 ...
 arbitro.tournament.record_errors.InvalidRecordError: invalid record 'no Law': a ruling needs the Law it applies and what was decided
+>>> Ruling(board=5, table=2, law="99Z", text="a Law the code does not have")
+Traceback (most recent call last):
+...
+arbitro.laws.references.InvalidLawError: invalid Law '99Z': the Laws of the 2007 code are numbered 1 to 93
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 
 from arbitro.i18n import N_, gettext
+from arbitro.laws.references import law_reference
+from arbitro.scoring.penalties import REGULATION_G
 from arbitro.tournament.record_errors import InvalidRecordError
 
 __all__ = ["Ruling"]
@@ -22,6 +28,11 @@ __all__ = ["Ruling"]
 @dataclass(frozen=True)
 class Ruling:
     """A ruling at a board: the Law applied, what the director decided, and the table's log if any.
+
+    ``law`` is a Law of the 2007 code (``arbitro.laws.references``), or several with
+    commas between them (a worksheet's ruling and its penalty: ``12C1c, 90B8``; the
+    AEB's regulation G is cited as ``AEB-G``). A ruling read back from the record
+    (``recorded``) is not checked again.
 
     >>> Ruling(board=5, table=2, law="27B1a", text="insufficient bid corrected, no rectification").law
     '27B1a'
@@ -33,13 +44,20 @@ class Ruling:
     text: str
     director: str = ""
     log: str | None = None
+    recorded: InitVar[bool] = False
+    """Read back from the record: its Law was checked when it was recorded (an older
+    record may hold one that no longer passes, and is shown as it was)."""
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, recorded: bool) -> None:
         if not self.law.strip() or not self.text.strip():
             raise InvalidRecordError(
                 self.text or self.law,
                 N_("a ruling needs the Law it applies and what was decided"),
             )
+        if not recorded:
+            for law in self.law.split(","):  # a worksheet's ruling cites several
+                if law.strip().upper() != REGULATION_G:
+                    law_reference(law)  # a Law of the 2007 code, or refused naming it
         if self.log is not None:
             from arbitro.table.log import loads  # the table engine: not for every importer
 

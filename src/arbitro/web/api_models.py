@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, ValidationInfo, field_validator
 
+from arbitro.core.passwords import MAX_PASSWORD
 from arbitro.store import Store
 from arbitro.store.repository import EventInfo
 from arbitro.store.stored import AuditEntry, StoredResult
@@ -33,7 +34,7 @@ class SignIn(BaseModel):
     """
 
     name: str = Field(min_length=1, max_length=100)
-    password: str = Field(min_length=1, max_length=200)
+    password: str = Field(min_length=1, max_length=MAX_PASSWORD)
 
 
 class SessionOut(BaseModel):

@@ -293,6 +293,21 @@ def aeb_page(
     >>> describe_route(router, aeb_page)
     'GET /director/events/{event}/aeb'
     """
+    # What was typed in a form refused just before, to fill it in again.
+    return _aeb_view(request, store, event, pair, level, take_flash(request), take_typed(request))
+
+
+def _aeb_view(
+    request: Request,
+    store: Store,
+    event: int,
+    pair: str,
+    level: str,
+    message: str | None,
+    typed: dict[str, dict[str, str | list[str]]],
+    status_code: int = 200,
+) -> Response:
+    """The AEB page of ``event`` for ``pair``, with ``message`` on top and ``typed`` in its forms."""
     info = store.event(event)
     rules = authority(info.spec.profile)
     participants = store.participants(event)
@@ -318,9 +333,9 @@ def aeb_page(
         register=register[0][1] if register else [],
         kinds=[(kind.value, kind.localized()) for kind in PsychicKind],
         weak_twos=write_auction(WEAK_TWOS, page_language(request)),
-        flash=take_flash(request),
-        # What was typed in a form refused just before, to fill it in again.
-        typed=take_typed(request),
+        flash=message,
+        typed=typed,
+        status_code=status_code,
     )
 
 
@@ -501,11 +516,13 @@ def table_log(
                 )
             flash(request, " · ".join(lines))
     except ArbitroError as error:
-        # The log itself is not kept to fill in again: up to 200 kB, more than the
-        # session's cookie holds; the director pastes it again.
-        typed = {
+        # The page is answered at once with the form as typed, the log with it: up to
+        # 200 kB, more than the session's cookie holds for the next page (take_typed).
+        typed: dict[str, str | list[str]] = {
             "side": side, "table": table, "session": str(session), "level": level,
-            "weak_twos": weak_twos,
+            "weak_twos": weak_twos, "log": log,
         }  # fmt: skip
-        return refused(request, error, _aeb_url(event, pair), typed={"log": typed})
+        with use_language(lang):
+            message = gettext("Refused: {reason}").format(reason=str(error))
+        return _aeb_view(request, store, event, pair, "", message, {"log": typed}, 422)
     return back(_aeb_url(event, pair))

@@ -25,6 +25,12 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitro.core.errors import ArbitroError
+from arbitro.core.passwords import (
+    MAX_PASSWORD,
+    MIN_PASSWORD,
+    PasswordLengthError,
+    check_password,
+)
 from arbitro.i18n import gettext, use_language
 from arbitro.web.deps import has_director
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
@@ -49,8 +55,6 @@ router = APIRouter(prefix="/director", include_in_schema=False, route_class=Lazy
 """The director's first-run, sign-in and sign-out pages."""
 
 Csrf = Depends(require_form_csrf)
-MIN_PASSWORD = 8
-"""The shortest password a director's account may have."""
 
 
 def flash(request: Request, message: str) -> None:
@@ -216,7 +220,13 @@ def setup_page(request: Request, lang: LangQuery = None) -> Response:
     """
     if has_director(request):
         return back("/director/sign-in")
-    return render(request, "director/setup.html", flash=take_flash(request))
+    return render(
+        request,
+        "director/setup.html",
+        flash=take_flash(request),
+        min_password=MIN_PASSWORD,
+        max_password=MAX_PASSWORD,
+    )
 
 
 @router.post("/setup", dependencies=[Csrf])
@@ -224,8 +234,8 @@ def setup(
     request: Request,
     store: StoreDep,
     name: Annotated[str, Form(max_length=100)],
-    password: Annotated[str, Form(max_length=200)],
-    repeat: Annotated[str, Form(max_length=200)],
+    password: Annotated[str, Form(max_length=MAX_PASSWORD)],
+    repeat: Annotated[str, Form(max_length=MAX_PASSWORD)],
 ) -> Response:
     """Create the first director and sign them in.
 
@@ -235,13 +245,10 @@ def setup(
     if store.director_names():
         return back("/director/sign-in")
     with use_language(page_language(request)):
-        if len(password) < MIN_PASSWORD:
-            flash(
-                request,
-                gettext("the password must have at least {count} characters").format(
-                    count=MIN_PASSWORD
-                ),
-            )
+        try:
+            check_password(password)
+        except PasswordLengthError as error:
+            flash(request, str(error))
             return back("/director/setup")
         if password != repeat:
             flash(request, gettext("the two passwords are not the same"))
@@ -275,7 +282,7 @@ def sign_in(
     request: Request,
     store: StoreDep,
     name: Annotated[str, Form(max_length=100)],
-    password: Annotated[str, Form(max_length=200)],
+    password: Annotated[str, Form(max_length=MAX_PASSWORD)],
     next: Annotated[str, Form(max_length=500)] = "/director/",
 ) -> Response:
     """Check the name and password (a few failures per client and name, then a pause).

@@ -212,11 +212,18 @@ def ranking_groups(
     groups = by_direction(store.ranking(event_id))
     if session is not None:
         # A session's ranking: each one's score in it, ranked as the event ranks its totals.
+        # A line without a percentage there (nothing of its compared) has none, not 0 %;
+        # when no line has one (matchpoints), nothing in the session was compared (a pair
+        # that has not played it yet counts 0 in the event, never a percentage of it).
+        scores = {line.participant: line.in_session(session) for _, g in groups for line in g}
+        percentages = info.spec.kind != "teams" and info.spec.method == "mp"
+        if percentages and not any(scores.values()):
+            scores = dict.fromkeys(scores)
         groups = [
             (
                 side,
                 rank(
-                    {line.participant: line.sessions[session - 1 : session] for line in group},
+                    {line.participant: [scores[line.participant]] for line in group},
                     directions={line.participant: line.direction for line in group},
                 ),
             )
