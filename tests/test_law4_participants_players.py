@@ -1,9 +1,10 @@
 """A participant names as many players as its kind has (Law 4): a pair two, a team four to six.
 
 Refused once, in the tournament layer (``event.check_players``), wherever players are
-named: ``arbitro event new --pair``, the store's ``create_event`` (every import goes
-through it) and ``set_players`` (the desk and the JSON API). A participant naming no
-players passes: its names are not kept.
+named: ``arbitro event new --pair``, the desk's and the API's new event (the store's
+``create_event``) and ``set_players`` (the desk and the JSON API). A participant naming
+no players passes: its names are not kept. An import keeps the lists the other
+program's file gives, whatever their length: the file is what was played.
 """
 
 from __future__ import annotations
@@ -84,6 +85,12 @@ def test_store_create_event_refuses_a_team_of_three(store: Store) -> None:
     with pytest.raises(InvalidParticipantError, match="a team is four to six players, not 3"):
         store.create_event(EventSpec("Cup", boards=8, kind="teams"), teams)
     assert store.events() == []
+
+
+def test_law_4_an_import_keeps_the_files_players_as_listed(store: Store) -> None:
+    teams = [Participant.from_str("A: 1, 2, 3, 4"), Participant.from_str("B: 1, 2, 3")]
+    event = store.import_event(EventSpec("Cup", boards=8, kind="teams"), teams, [], "cup.xml")
+    assert [p.names for p in store.participants(event)] == ["1, 2, 3, 4", "1, 2, 3"]
 
 
 def test_api_set_players_refuses_three_players_for_a_pair(

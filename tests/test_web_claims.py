@@ -139,6 +139,8 @@ def test_law68_claim_from_the_deal_and_the_play_typed_in_spanish(
     _, award, _ = checked("3: C")
     assert between(answer.text, "worst") == str(award)
     assert "(Artículo 70)" in between(answer.text, "award")
+    # The statement typed in English notation is shown in the page's: clubs are «T».
+    assert "3: T</h2>" in answer.text
 
 
 def test_claim_refusals_name_the_problem(director: tuple[TestClient, str], store: Store) -> None:

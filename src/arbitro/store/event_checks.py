@@ -191,6 +191,8 @@ def event_to_create(
     movement: Movement | None,
     carry_over: dict[str, Fraction] | None,
     bye_score: Fraction | None,
+    *,
+    players_checked: bool = True,
 ) -> EventToCreate:
     """The event ``spec`` to store with these participants, movement and carry-overs, or a refusal.
 
@@ -331,7 +333,7 @@ def event_to_create(
         participants = [given.get(number, Participant(number)) for number in movement.participants]
     if len(set(numbers)) != len(numbers):
         raise StoreError(N_("a participant's number is given twice"))
-    for participant in participants:
+    for participant in participants if players_checked else ():
         check_players(participant, spec.kind)  # a pair two players, a team four to six
     known = [participant.number for participant in participants]
     for number, amount in (carry_over or {}).items():

@@ -81,8 +81,14 @@ class EventStore(TransactionStore):
         carry_over: dict[str, Fraction] | None = None,
         held_on: date | None = None,
         bye_score: Fraction | None = None,
+        *,
+        players_checked: bool = True,
     ) -> int:
         """Create an event and its participants; with a movement, its pairs are the movement's.
+
+        ``players_checked``: each participant names as many players as one of its kind
+        of event has (:func:`~arbitro.tournament.event.check_players`, Law 4), as a
+        director types them; an import keeps what the other program's file lists.
 
         The movement is stored whole: the event keeps the timetable it is played with;
         ``held_on`` is the day it is played. A Swiss movement holds its first round and
@@ -100,7 +106,9 @@ class EventStore(TransactionStore):
         """
         from arbitro.tournament.movements.model import movement_to_data
 
-        checked = event_to_create(spec, participants, movement, carry_over, bye_score)
+        checked = event_to_create(
+            spec, participants, movement, carry_over, bye_score, players_checked=players_checked
+        )
         timetable = checked.movement
         with self.transaction() as session:
             row = EventRow(

@@ -155,6 +155,7 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                 movement,
                 carry_over=dict(carry_over or {}),
                 bye_score=bye_score,
+                players_checked=False,  # the file's own lists, whatever their length
             )
             db.flush()  # the participants, for the statements below to see
             connection = db.connection()

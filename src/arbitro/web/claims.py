@@ -41,7 +41,7 @@ from arbitro.analysis.claims import (
 from arbitro.core.errors import ArbitroError
 from arbitro.core.files import MAX_LOG_CHARACTERS
 from arbitro.core.seat import Seat
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, get_language, gettext
 from arbitro.table import Phase
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.events import ClaimEvent
@@ -86,6 +86,14 @@ class ClaimVerdict:
     check: ClaimCheck
     line: tuple[tuple[tuple[Seat, str], ...], ...]
     warnings: tuple[str, ...] = ()
+
+    @property
+    def statement_shown(self) -> str:
+        """The statement in the active language's words and notation, for the page.
+
+        ``statement`` is the English form the logs keep.
+        """
+        return ClaimStatement.from_str(self.statement).localized()
 
 
 def claim_verdict(
@@ -158,14 +166,24 @@ def thorough_command(verdict: ClaimVerdict, log_name: str, from_top: bool) -> st
     For a ruling after the session or on appeal: the claim page points to it, with its
     board's table log to download, when searching further has left the award a range.
 
+    The command names the page's language with ``--lang``, and the seat and the
+    statement are written in its words and notation: the command line reads them in
+    the language of ``--lang`` (in Spanish ``C`` is hearts), whatever the machine's.
+
     >>> from pathlib import Path
     >>> log = Path("docs/examples/claim-end-position.jsonl").read_text()
     >>> verdict = claim_verdict(log, "", "", double_dummy=False)
     >>> print(thorough_command(verdict, "board-1.jsonl", from_top=False))
-    arbitro claim check board-1.jsonl --seat S --claim '3: C' --any-card --thorough
+    arbitro claim check board-1.jsonl --lang en --seat S --claim '3: C' --any-card --thorough
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     print(thorough_command(verdict, "board-1.jsonl", from_top=True))
+    arbitro claim check board-1.jsonl --lang es --seat S --claim '3: T' --thorough
     """
-    words = ["arbitro", "claim", "check", log_name, "--seat", str(verdict.claimer)]
-    words += ["--claim", verdict.statement]
+    lang = get_language()
+    statement = ClaimStatement.from_str(verdict.statement).to_str(lang)
+    words = ["arbitro", "claim", "check", log_name, "--lang", lang]
+    words += ["--seat", verdict.claimer.to_str(lang), "--claim", statement]
     if not from_top:
         words.append("--any-card")
     words.append("--thorough")
