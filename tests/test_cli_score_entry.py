@@ -97,6 +97,13 @@ def test_law90_a_penalty_without_a_unit_warns_what_it_was_taken_as(
     code, _, err = run_cli(capsys, "event", "penalty", "1", "2", "25%", "--reason", "slow", *db)
     assert code == 0
     assert err == ""
+    # A fraction alone is matchpoints too; "1/4%" would be a four-hundredth of a top.
+    code, _, err = run_cli(capsys, "event", "penalty", "1", "1", "1/4", "--reason", "slow", *db)
+    assert code == 0
+    assert err == (
+        "warning: no unit given, so 1/4 is taken as matchpoints of the event "
+        "(a share of a top is written as a percentage: 25%)\n"
+    )
 
 
 def test_a_result_entered_twice_is_named_in_the_readers_notation(

@@ -221,6 +221,10 @@ def test_law90_session_score_penalty_in_an_imp_session_is_in_imps(
         ("1,1VP", "a session is scored in matchpoints or IMPs, not victory points"),
         ("1,lots", "expected a number, alone or with its unit"),
         ("1,25%,", "expected PAIR,AMOUNT[,LAW]"),
+        ("1,3,99Z", "the Laws of the 2007 code are numbered 1 to 93"),
+        ("1,25%,12C1c", "a procedural penalty applies Law 90"),
+        ("1,2,5", "a decimal is written with a point here, as in 1,0.5"),
+        ("1,0", "a penalty must take more than 0"),
     ],
 )
 def test_law90_session_score_penalty_amount_is_read_as_every_penalty(
@@ -242,6 +246,12 @@ def test_law90_session_score_penalty_in_imps_typed_with_its_unit(
     )
     assert code == 0, err
     assert out.endswith("Penalty: pair 1, 1.50 IMPs (Law 90)\n")
+    # The Law as a director types it, kept in the code's form (Laws 90, 91).
+    code, out, err = run(
+        capsys, "session", "score", path, "--scoring", "cross-imp", "--penalty", "1,1IMP,Law 91a"
+    )
+    assert code == 0, err
+    assert out.endswith("Penalty: pair 1, 1 IMP (Law 91A)\n")
     # A share of a top has no place in a session scored in IMPs: refused, not turned.
     code, _, err = run(
         capsys, "session", "score", path, "--scoring", "cross-imp", "--penalty", "1,3MP"

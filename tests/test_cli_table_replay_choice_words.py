@@ -112,6 +112,8 @@ def test_law_70_spanish_pbn_note_writes_the_choice_in_spanish_and_reads_it_back(
         text = dumps([game_of(table)])
     assert "(Oeste: discutir)" in text
     assert "(West: dispute)" not in text
+    assert "(Sur: aclaración)" in text  # the claimer's statement (Law 68C)
+    assert "statement" not in text
     again = table_of(loads(text)[0])
     assert again.events == table.events
 
@@ -125,5 +127,7 @@ def test_each_spanish_choice_word_is_read_and_written() -> None:
         assert choice_read(word) == english
         assert choice_read(word.upper()) == english
         assert choice_read(english) == english
+        # Typed on a keyboard without accents: the same choice.
+        assert choice_read(word.translate(str.maketrans("áéíóú", "aeiou"))) == english
         # A Spanish word that is also an English choice means the same choice.
         assert word not in SPANISH_CHOICES or word == english

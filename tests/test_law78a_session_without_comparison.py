@@ -76,3 +76,24 @@ def test_cli_event_ranking_json_gives_null_for_a_session_without_comparison(
     assert sessions["1NS"] == [100.0, None]
     assert sessions["1EW"] == [0.0, None]
     assert sessions["2NS"] == [0.0, 0.0]  # did not play session 2: 0 in the event's mean
+
+
+def test_cli_event_card_shows_no_score_for_a_session_without_comparison(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    opened = open_store(db)
+    try:
+        event = two_sessions(opened)
+    finally:
+        opened.close()
+    status, out, err = run_cli(capsys, "event", "card", str(event), "1NS", "--db", db)
+    assert status == 0, err
+    assert "Session 1: 2.00 (100.00%), place 1" in out
+    assert "Session 2: —, nothing compared yet" in out
+    assert "Session 2: 0" not in out
+    status, out, err = run_cli(capsys, "event", "card", str(event), "1NS", "--json", "--db", db)
+    assert status == 0, err
+    totals = json.loads(out)["sessions"]
+    assert [(t["session"], t["place"]) for t in totals] == [(1, "1"), (2, None)]
+    assert totals[1]["total"] is None

@@ -33,14 +33,34 @@ def test_law_references_of_the_code_are_accepted(law: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("typed", "kept"),
+    [
+        ("Law 12", "12"),
+        ("Artículo 43B2(b)", "43B2b"),
+        ("art. 16b1(a)", "16B1a"),
+        ("Ley 12C1e(i)", "12C1e(i)"),
+        ("12c1c", "12C1c"),
+        ("50D2(a)", "50D2a"),
+    ],
+)
+def test_law_references_as_a_director_types_them_are_kept_in_the_codes_form(
+    typed: str, kept: str
+) -> None:
+    """The word before the number left out, the section in capitals, ``(b)`` written bare."""
+    assert law_reference(typed) == kept
+    assert law_reference(kept) == kept
+
+
+@pytest.mark.parametrize(
     ("law", "reason"),
     [
         ("99Z", "the Laws of the 2007 code are numbered 1 to 93"),
         ("94", "the Laws of the 2007 code are numbered 1 to 93"),
         ("0", "expected a Law of the 2007 code"),
         ("012C", "expected a Law of the 2007 code"),
-        ("Law 12", "expected a Law of the 2007 code"),
-        ("12c1c", "expected a Law of the 2007 code"),
+        ("Law", "expected a Law of the 2007 code"),
+        ("Ley 12 C", "expected a Law of the 2007 code"),
+        ("12C1(cc)", "expected a Law of the 2007 code"),
         ("12C1c2", "expected a Law of the 2007 code"),
         ("", "expected a Law of the 2007 code"),
         ("12D", "Law 12 has sections A to C"),

@@ -121,7 +121,7 @@ def test_law_68c_a_claim_noted_in_spanish_comes_back_with_its_statement() -> Non
     table.decide(DIRECTOR, "2")
     with use_language("es"):
         text = dumps([game_of(table)])
-    assert "Artículo 68C (Sur: statement): fallo y arrastro" in text
+    assert "Artículo 68C (Sur: aclaración): fallo y arrastro" in text
     assert "Artículo 70 (Árbitro: 2)" in text
     again = table_of(loads(text)[0])
     assert again.events == table.events

@@ -75,12 +75,15 @@ def penalty_command(
         if unit is None:
             # A bare number is matchpoints where there is a top, else IMPs (a teams event's too).
             unit = "mp" if "top" in info.spec.penalty_units else "imps"
-            # A forgotten % costs a pair far more than meant: say what the number was taken as.
+            # A forgotten % costs a pair far more than meant: say what the number was taken as,
+            # and, where the event has a top, how a share of it is written.
+            warning = gettext("warning: no unit given, so {amount} is taken as {unit} of the event")
+            if unit == "mp" and amount.strip().isdigit():
+                warning += " " + gettext("(write {amount}% for a share of a top)")
+            elif unit == "mp":
+                warning += " " + gettext("(a share of a top is written as a percentage: 25%)")
             click.echo(
-                gettext(
-                    "warning: no unit given, so {amount} is taken as {unit} of the event "
-                    "(write {amount}% for a share of a top)"
-                ).format(
+                warning.format(
                     amount=amount.strip(),
                     unit=gettext("matchpoints") if unit == "mp" else gettext("IMPs"),
                 ),

@@ -280,19 +280,25 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         raise StoreError(
             N_("{pair} has no results in event {event}"), pair=pair_written(pair), event=event
         )
-    standings = [
-        standing for score in sessions for standing in score.pairs if standing.pair == pair
+    # Each session the pair played, by its number. At matchpoints a session with none of
+    # the pair's boards compared has no score yet: no total, no percentage, no place.
+    played = [
+        (number, standing, score.method == "mp" and standing.percentage is None)
+        for number, score in enumerate(sessions, start=1)
+        for standing in score.pairs
+        if standing.pair == pair
     ]
     if as_json:
         totals = [
             {
-                "total": shown_number(standing.total),
+                "session": number,
+                "total": None if uncompared else shown_number(standing.total),
                 "boards": standing.boards,
                 "factored": shown_number(standing.factored),  # the total that ranks (factored, 78D)
                 "percentage": shown_number(standing.percentage),
-                "place": standing.rank_label,
+                "place": None if uncompared else standing.rank_label,
             }
-            for standing in standings
+            for number, standing, uncompared in played
         ]
         fines = [
             {
@@ -347,7 +353,10 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         for index, row in enumerate(boards)
     ]
     echo_table([header, *shown])
-    for number, standing in enumerate(standings, start=1):
+    for number, standing, uncompared in played:
+        if uncompared:
+            click.echo(gettext("Session {session}: —, nothing compared yet").format(session=number))
+            continue
         percentage = (
             f" ({figure(standing.percentage, unit='%')})" if standing.percentage is not None else ""
         )

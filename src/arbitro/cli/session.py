@@ -31,8 +31,9 @@ from arbitro.formats.published import Comparison, compare_file
 from arbitro.formats.travellers import read_session
 from arbitro.i18n import LANGUAGES, N_, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
+from arbitro.laws.references import InvalidLawError, law_reference
 from arbitro.scoring.matchpoints import look_up
-from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.penalties import REGULATION_G, Penalty
 from arbitro.scoring.session import (
     METHODS,
     InvalidSessionError,
@@ -46,12 +47,14 @@ from arbitro.scoring.session import (
 from arbitro.scoring.traveller_errors import InvalidTravellerError
 from arbitro.scoring.travellers import Travellers, check_profile
 from arbitro.tournament.event import SCORING_NAMES
+from arbitro.tournament.penalties import PenaltyKind, PenaltyRecord
 from arbitro.tournament.penalty_amounts import (
     PenaltyAmountError,
     TypedAmount,
     read_penalty_amount,
     write_penalty_amount,
 )
+from arbitro.tournament.record_errors import InvalidRecordError
 
 _V = TypeVar("_V", int, Points, tuple[str, ...])
 
@@ -78,10 +81,11 @@ class PenaltyParam(click.ParamType[TypedPenalty]):
     """A penalty on the command line: ``PAIR,AMOUNT[,LAW]``, AMOUNT as every penalty's.
 
     The amount is read as ``event penalty`` and the desk read one
-    (:func:`~arbitro.tournament.penalty_amounts.read_penalty_amount`): ``25%`` or ``1/4``
-    of a top at most one top, ``3`` or ``3MP`` matchpoints, ``3IMP``; a plain number is
+    (:func:`~arbitro.tournament.penalty_amounts.read_penalty_amount`): ``25%`` of a top,
+    one top at most, ``3MP`` matchpoints, ``3IMP``; a plain number (``3``, ``1/4``) is
     in the session's own unit (matchpoints, or IMPs where it is scored in IMPs). The
-    comma parts the fields here, so a decimal is written with a point.
+    comma parts the fields here, so a decimal is written with a point. The Law is
+    checked as every penalty's (:class:`~arbitro.tournament.penalties.PenaltyRecord`).
     """
 
     name = "penalty"
@@ -125,7 +129,21 @@ class PenaltyParam(click.ParamType[TypedPenalty]):
                 param,
                 ctx,
             )
-        return TypedPenalty(pair.strip(), typed, law.strip() or "90")
+        law = law.strip() or "90"
+        try:  # the amount and the Law as every penalty recorded has them (Laws 90, 91)
+            cited = law if law.upper() == REGULATION_G else law_reference(law)
+            kind = PenaltyKind.DISCIPLINARY if cited.startswith("91") else PenaltyKind.PROCEDURAL
+            record = PenaltyRecord(pair.strip(), kind, typed.amount, typed.unit or "mp", law, "")
+        except (InvalidRecordError, InvalidLawError) as error:
+            problem = str(error)
+            if law_comma and law.rstrip("%").isdigit():  # 1,0,5: a decimal comma, not Law 5
+                problem += " " + gettext("(a decimal is written with a point here, as in 1,0.5)")
+            self.fail(
+                gettext("invalid penalty '{text}': {problem}").format(text=value, problem=problem),
+                param,
+                ctx,
+            )
+        return TypedPenalty(record.participant, typed, record.law)
 
 
 @click.group(

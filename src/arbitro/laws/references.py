@@ -7,8 +7,15 @@ optional after the one before it (``12B`` may go straight to its small letter,
 ``12Ba``). The section letters each Law has (:data:`LAW_SECTIONS`) are those of the
 AEB's edition of the code; the parts below a section are checked for their shape only.
 
+A reference is read as a director types it and kept in one form: the word before it
+(``Law``, ``Ley``, ``Art.``, ``Artículo``) left out, the section letter in capitals, a
+small letter in brackets as the AEB's edition writes some (``43B2(b)``) written bare,
+as the rest of the code cites them (``43B2b``).
+
 >>> law_reference(" 12C1c ")
 '12C1c'
+>>> law_reference("Artículo 43B2(b)"), law_reference("12c1e(i)")
+('43B2b', '12C1e(i)')
 >>> law_reference("99Z")
 Traceback (most recent call last):
 ...
@@ -46,8 +53,12 @@ LAW_SECTIONS: dict[int, str] = dict.fromkeys(range(1, LAWS + 1), "") | {
 """
 
 _REFERENCE = re.compile(
+    r"(?:(?:law|ley|art[íi]culo|art\.?)\s*)?"
     r"(?P<number>[1-9][0-9]?)"
-    r"(?:(?P<section>[A-Z])(?:[1-9][0-9]?)?(?:[a-z](?:\((?:i{1,3}|iv|vi{0,3}|ix|x)\))?)?)?"
+    r"(?:(?P<section>[A-Za-z])(?P<subsection>[1-9][0-9]?)?"
+    r"(?:(?:(?P<letter>[a-z])|\((?P<bracketed>[a-z])\))"
+    r"(?P<roman>\((?:i{1,3}|iv|vi{0,3}|ix|x)\))?)?)?",
+    re.IGNORECASE,
 )
 
 SHAPE = N_(
@@ -60,11 +71,11 @@ SHAPE = N_(
 class InvalidLawError(NotationError):
     """Text that is not a reference to a Law of the 2007 code (bad input, 422)."""
 
-    what = N_("Law")
+    what = N_("Law reference")
 
 
 def law_reference(text: str) -> str:
-    """``text`` without the spaces around it, when it names a Law of the 2007 code.
+    """``text`` in the form the code keeps (see the module), when it names a Law of the 2007 code.
 
     Refused, with what was expected: a text not shaped as a Law's reference, a number
     outside 1 to 93, a section letter the Law does not have.
@@ -87,7 +98,7 @@ def law_reference(text: str) -> str:
     number = int(match["number"])
     if number > LAWS:
         raise InvalidLawError(text, N_("the Laws of the 2007 code are numbered 1 to 93"))
-    section = match["section"]
+    section = match["section"].upper() if match["section"] else None
     letters = LAW_SECTIONS[number]
     if section is not None and section not in letters:
         if not letters:
@@ -99,7 +110,14 @@ def law_reference(text: str) -> str:
             first=letters[0],
             last=letters[-1],
         )
-    return reference
+    letter = match["letter"] or match["bracketed"] or ""
+    parts = (
+        section or "",
+        match["subsection"] or "",
+        letter.lower(),
+        (match["roman"] or "").lower(),
+    )
+    return str(number) + "".join(parts)
 
 
 def is_law_reference(text: str) -> bool:

@@ -55,6 +55,7 @@ SPANISH_CHOICES: Final[dict[str, str]] = {
     "object": "objeción",
     "play": "jugada",
     "review": "revisión",
+    "statement": "aclaración",
     "wrong_way": "girada",
 }
 """Each choice's English word (the log's) and its Spanish word."""
@@ -62,6 +63,11 @@ SPANISH_CHOICES: Final[dict[str, str]] = {
 _READ: Final[dict[str, str]] = {
     **{english: english for english in SPANISH_CHOICES},
     **{spanish: english for english, spanish in SPANISH_CHOICES.items()},
+    # Typed without its accent, as on a keyboard that has none: "reclamacion".
+    **{
+        spanish.translate(str.maketrans("áéíóú", "aeiou")): english
+        for english, spanish in SPANISH_CHOICES.items()
+    },
 }
 
 
@@ -80,8 +86,8 @@ def choice_read(text: str) -> str:
     Text that is no choice word (a Law, a number of tricks, a typing slip) is returned
     as it is, for the decision to take or refuse.
 
-    >>> choice_read("Aceptar"), choice_read("accept"), choice_read("12C1")
-    ('accept', 'accept', '12C1')
+    >>> choice_read("Aceptar"), choice_read("accept"), choice_read("12C1"), choice_read("revision")
+    ('accept', 'accept', '12C1', 'review')
     """
     return _READ.get(text.strip().lower(), text)
 

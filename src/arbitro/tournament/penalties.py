@@ -128,9 +128,17 @@ class PenaltyRecord:
                 unit=UnitNames((self.unit,)),
             )
         expected = "91" if self.kind is PenaltyKind.DISCIPLINARY else "90"
-        if self.law.upper().startswith("AEB"):
-            return  # a regulation of the AEB (AEB-G), checked against the event's authority
-        law = self.law if recorded else law_reference(self.law)  # a Law of the 2007 code
+        if recorded:  # checked when it was recorded; an older record may cite another AEB rule
+            law = self.law.strip()
+            if law.upper().startswith("AEB"):
+                return
+        elif self.law.strip().upper() == REGULATION_G:
+            # The AEB's regulation G, checked against the event's authority; kept in one form.
+            object.__setattr__(self, "law", REGULATION_G)
+            return
+        else:
+            law = law_reference(self.law)  # a Law of the 2007 code, in the form the code keeps
+            object.__setattr__(self, "law", law)
         if not law.startswith(expected):
             raise InvalidRecordError(
                 self.law,

@@ -55,9 +55,13 @@ class Ruling:
                 N_("a ruling needs the Law it applies and what was decided"),
             )
         if not recorded:
-            for law in self.law.split(","):  # a worksheet's ruling cites several
-                if law.strip().upper() != REGULATION_G:
-                    law_reference(law)  # a Law of the 2007 code, or refused naming it
+            # A Law of the 2007 code, or refused naming it; a worksheet's ruling cites
+            # several; each kept in the form the code keeps (``43B2(b)`` as ``43B2b``).
+            cited = [
+                REGULATION_G if law.strip().upper() == REGULATION_G else law_reference(law)
+                for law in self.law.split(",")
+            ]
+            object.__setattr__(self, "law", ", ".join(cited))
         if self.log is not None:
             from arbitro.table.log import loads  # the table engine: not for every importer
 

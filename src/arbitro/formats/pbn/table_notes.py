@@ -31,8 +31,8 @@ from arbitro.core.notation import SEAT_WORDS
 from arbitro.core.seat import Seat
 from arbitro.formats.pbn.export_lines import CUT, fitted
 from arbitro.formats.pbn.model import PBNGame, PBNNote, PBNTag, is_number
-from arbitro.i18n import N_, gettext
-from arbitro.table.choice_words import SPANISH_CHOICES, choice_read
+from arbitro.i18n import N_, get_language, gettext
+from arbitro.table.choice_words import SPANISH_CHOICES, choice_read, choice_written
 from arbitro.table.rulings import Ruling
 from arbitro.table.state import DIRECTOR
 
@@ -236,11 +236,16 @@ def packed(parts: list[Part]) -> str:
 def statement_part(seat: Seat, statement: str) -> str:
     """The part of a note that holds a claimer's statement (Law 68C), in the active language.
 
+    The statement itself is as the log keeps it (its steps in English notation).
+
     >>> statement_part(Seat.SOUTH, "draw trumps, then the clubs")
     'Law 68C (South: statement): draw trumps, then the clubs'
     """
     return gettext("Law {law} ({by}: {choice}): {text}").format(
-        law="68C", by=seat.localized(), choice=STATEMENT, text=statement
+        law="68C",
+        by=seat.localized(),
+        choice=choice_written(STATEMENT, get_language()),
+        text=statement,
     )
 
 
