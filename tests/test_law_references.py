@@ -92,6 +92,7 @@ def test_ruling_refuses_a_law_outside_the_code_and_takes_several_laws_with_regul
     with pytest.raises(InvalidLawError):
         Ruling(1, 1, "12C1c, 12D", "the second is no Law")
     assert Ruling(1, 1, "16B1a, 12C1e, AEB-G", "worksheet").law == "16B1a, 12C1e, AEB-G"
+    assert Ruling(1, 1, " 43B2(b),90b8 ", "typed").law == "43B2b, 90B8"
     assert Ruling(1, 1, "99Z", "read back", recorded=True).law == "99Z"
 
 
@@ -108,6 +109,30 @@ def test_law_90_penalty_refuses_a_law_outside_the_code() -> None:
     with pytest.raises(InvalidRecordError, match="applies Law 91"):
         penalty("90B8", PenaltyKind.DISCIPLINARY)
     assert penalty("90Z", recorded=True).law == "90Z"  # as an older record holds it
+    # Only the AEB's regulation G passes beside the Laws, kept in one form.
+    assert penalty(" aeb-g ").law == "AEB-G"
+    with pytest.raises(InvalidLawError):
+        penalty("AEB-X")
+    # The Law as typed is kept in the code's form, so it reads back the same.
+    assert penalty(" Artículo 90B2 ").law == "90B2"
+    assert penalty("90B2", recorded=True).law == "90B2"
+
+
+def test_law_90_a_penalty_law_typed_with_spaces_leaves_the_event_readable(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    assert run_cli(capsys, "event", "new", "Martes", "--boards", "2", "--pair", "1", "--pair", "2",
+                   "--db", db)[0] == 0  # fmt: skip
+    status, _, err = run_cli(
+        capsys, "event", "penalty", "1", "1", "25%", "--law", " 90B2 ", "--reason", "slow",
+        "--db", db,
+    )  # fmt: skip
+    assert status == 0, err
+    for command in (("event", "show", "1"), ("event", "ranking", "1")):
+        status, _, err = run_cli(capsys, *command, "--db", db)
+        assert status == 0, err
+    assert "Law 90B2)" in run_cli(capsys, "event", "show", "1", "--db", db)[1]
 
 
 def test_cli_event_ruling_refuses_law_99z_and_records_nothing(
