@@ -10,9 +10,9 @@ from __future__ import annotations
 from arbitro.cli.output import figure
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, gettext
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.scoring.session import PairStanding, SessionScore
 from arbitro.tournament.event import SCORING_NAMES
-from arbitro.tournament.penalty_amounts import write_penalty_amount
 
 
 def _table(rows: list[list[str]], right: set[int]) -> list[str]:

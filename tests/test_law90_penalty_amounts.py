@@ -2,7 +2,7 @@
 
 The command line's ``event penalty`` and the director's desk read an amount with
 :func:`~arbitro.tournament.penalty_amounts.read_penalty_amount` and write it with
-:func:`~arbitro.tournament.penalty_amounts.write_penalty_amount`: the same text gives
+:func:`~arbitro.scoring.penalty_figures.write_penalty_amount`: the same text gives
 the same penalty, or the same refusal, on both; what is written reads back exactly. The
 AEB's regulation G amount a ruling case raises (a case file's or the desk's) is read
 the same way, in the unit of the event's scores.
@@ -22,15 +22,11 @@ from hypothesis import strategies as st
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, Language, use_language
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.store import Store
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.judgement import Case
-from arbitro.tournament.penalty_amounts import (
-    LARGEST,
-    PenaltyAmountError,
-    read_penalty_amount,
-    write_penalty_amount,
-)
+from arbitro.tournament.penalty_amounts import LARGEST, PenaltyAmountError, read_penalty_amount
 from cli_support import run_cli
 
 pytest_plugins = ("web_director",)  # the store with director ana

@@ -20,12 +20,9 @@ from arbitro.cli.localized import LocalizedArgument, LocalizedCommand, lang_opti
 from arbitro.cli.numbers import NumberParam
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.i18n import N_, gettext
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.tournament.event import pair_written
-from arbitro.tournament.penalty_amounts import (
-    PenaltyAmountError,
-    read_penalty_amount,
-    write_penalty_amount,
-)
+from arbitro.tournament.penalty_amounts import PenaltyAmountError, read_penalty_amount
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
 

@@ -24,11 +24,11 @@ from arbitro.cli.output import cannot_write, echo_json, echo_table, figure, writ
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext, ngettext
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.scoring.results import shown_score
 from arbitro.scoring.session import shown_number
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import pair_number, pair_written
-from arbitro.tournament.penalty_amounts import write_penalty_amount
 from arbitro.tournament.teams import UncomparedBoard
 
 

@@ -16,9 +16,9 @@ from arbitro.cli.output import echo_json
 from arbitro.cli.reopening import reopened_state, reopening_data
 from arbitro.cli.shared import db_option, event_argument, opened
 from arbitro.i18n import N_, gettext, ngettext
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.tournament.event import SCORING_NAMES, pair_written
 from arbitro.tournament.movements import kind_name
-from arbitro.tournament.penalty_amounts import write_penalty_amount
 
 if TYPE_CHECKING:
     from arbitro.store.repository import EventInfo

@@ -48,9 +48,9 @@ from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.errors import ArbitroError
 from arbitro.core.files import MAX_CARD_CHARACTERS
 from arbitro.i18n import N_, get_language, gettext
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.table.agreements import ConventionCard
 from arbitro.tournament.judgement import Case
-from arbitro.tournament.penalty_amounts import write_penalty_amount
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
 from arbitro.tournament.ruling_report import RulingReport
 

@@ -34,6 +34,7 @@ from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
 from arbitro.laws.references import InvalidLawError, law_reference
 from arbitro.scoring.matchpoints import look_up
 from arbitro.scoring.penalties import REGULATION_G, Penalty
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.scoring.session import (
     METHODS,
     InvalidSessionError,
@@ -48,12 +49,7 @@ from arbitro.scoring.traveller_errors import InvalidTravellerError
 from arbitro.scoring.travellers import Travellers, check_profile
 from arbitro.tournament.event import SCORING_NAMES
 from arbitro.tournament.penalties import PenaltyKind, PenaltyRecord
-from arbitro.tournament.penalty_amounts import (
-    PenaltyAmountError,
-    TypedAmount,
-    read_penalty_amount,
-    write_penalty_amount,
-)
+from arbitro.tournament.penalty_amounts import PenaltyAmountError, TypedAmount, read_penalty_amount
 from arbitro.tournament.record_errors import InvalidRecordError
 
 _V = TypeVar("_V", int, Points, tuple[str, ...])

@@ -24,6 +24,7 @@ from typing import Literal
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
 from arbitro.laws.authority import Authority
+from arbitro.scoring.penalty_figures import write_penalty_amount
 
 Unit = Literal["mp", "imps", "top"]
 
@@ -116,7 +117,7 @@ def regulation_g(profile: Authority, in_imps: bool, amount: Fraction | None = No
     >>> regulation_g(authority("aeb"), in_imps=False, amount=Fraction(1, 10))
     Traceback (most recent call last):
     ...
-    arbitro.scoring.penalties.PenaltyBelowMinimumError: invalid penalty '10%': AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs
+    arbitro.scoring.penalties.PenaltyBelowMinimumError: invalid penalty '10% of a top': AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs
     """
     minimum = _minimum(profile, in_imps)
     if amount is None:
@@ -151,16 +152,16 @@ def regulation_g_shortfall(
             authority=profile.code,
         )
     if in_imps:
-        least, given = profile.misexplanation_imps, f"{amount} IMPs"
+        least, given = profile.misexplanation_imps, write_penalty_amount(amount, "imps")
         if unit != "imps":
             return PenaltyBelowMinimumError(
                 REGULATION_G,
                 N_("where the scores are IMPs regulation G is given in IMPs (as in 3IMP)"),
             )
     elif unit == "top":
-        least, given = profile.misexplanation_top_fraction, f"{amount * 100}%"
+        least, given = profile.misexplanation_top_fraction, write_penalty_amount(amount, "top")
     elif unit == "mp" and top is not None:
-        least, given = profile.misexplanation_top_fraction * top, f"{amount} mp"
+        least, given = profile.misexplanation_top_fraction * top, write_penalty_amount(amount, "mp")
     else:
         return PenaltyBelowMinimumError(
             REGULATION_G,

@@ -24,15 +24,12 @@ from arbitro.core.errors import RuleError
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
 from arbitro.scoring.penalties import Penalty, PenaltyBelowMinimumError
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.scoring.results import Weighted
 from arbitro.scoring.worksheet import Irregularity, Otherwise, Step, Worksheet, WorksheetError
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
 from arbitro.tournament.penalties import RecordUnit
-from arbitro.tournament.penalty_amounts import (
-    check_share_of_top,
-    read_penalty_amount,
-    write_penalty_amount,
-)
+from arbitro.tournament.penalty_amounts import check_share_of_top, read_penalty_amount
 from arbitro.tournament.poll import Poll, alternatives_answer
 from arbitro.tournament.records import Ruling
 

@@ -1,8 +1,10 @@
 """A penalty's amount (Laws 90, 91) as the director types it and as people read it.
 
-The one reader, :func:`read_penalty_amount`, and the one writer,
-:func:`write_penalty_amount`, of every surface: the command line's ``event penalty``,
-the desk and the API, and the AEB's regulation G amount of a ruling case.
+The one reader, :func:`read_penalty_amount`, of every surface: the command line's
+``event penalty`` and ``session score --penalty``, the desk and the API, and the AEB's
+regulation G amount of a ruling case. What it reads,
+:func:`~arbitro.scoring.penalty_figures.write_penalty_amount` writes (the one writer,
+beside the scoring, whose own refusals write amounts too).
 
 An amount is a number (``3``, ``2.5``, or with the decimal comma of Spanish, ``2,5``,
 taken in either language as the desk always took it; a fraction ``1/4``), alone or
@@ -27,8 +29,6 @@ The limits, the same everywhere:
 
 >>> read_penalty_amount("25%"), read_penalty_amount("3 IMP"), read_penalty_amount("3")
 (TypedAmount(amount=Fraction(1, 4), unit='top'), TypedAmount(amount=Fraction(3, 1), unit='imps'), TypedAmount(amount=Fraction(3, 1), unit=None))
->>> write_penalty_amount(Fraction(1, 8), "top"), write_penalty_amount(Fraction(5, 2), "mp")
-('12.50% of a top', '2.50 matchpoints')
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
 from arbitro.core.errors import NotationError
-from arbitro.i18n import N_, NP_, gettext, ngettext, write_number
+from arbitro.i18n import N_
 
 if TYPE_CHECKING:  # the records' module is not needed to read or write an amount
     from arbitro.tournament.penalties import RecordUnit
@@ -63,13 +63,6 @@ _AMOUNT = re.compile(
     re.IGNORECASE,
 )
 _MOST_DIGITS = 40  # no amount the store keeps has more; a longer number is not even built
-
-POINT_UNITS = {
-    "mp": NP_("%(num)s matchpoint", "%(num)s matchpoints"),
-    "imps": NP_("%(num)s IMP", "%(num)s IMPs"),
-    "vp": NP_("%(num)s victory point", "%(num)s victory points"),
-}
-"""A penalty's amount in each unit but a share of a top, singular and plural."""
 
 
 class PenaltyAmountError(NotationError):
@@ -164,43 +157,3 @@ def _too_large(text: str) -> PenaltyAmountError:
     return PenaltyAmountError(
         text, N_("expected numbers up to {largest}, such as 1/4 or 3"), largest=LARGEST
     )
-
-
-def write_penalty_amount(amount: Fraction, unit: str) -> str:
-    r"""A penalty's amount with its unit, in the active language: ``25% of a top``, ``2,50 IMPs``.
-
-    What was decided, never rounded: a whole amount whole, one exact in hundredths
-    with its two decimals (the way every figure is shown), any other as its fraction
-    (``1/3 of a top``, ``7/3 IMPs``), which :func:`read_penalty_amount` reads back. A
-    share of a top is written as a percentage of it when that is exact in hundredths,
-    as the director types it; the number is written as the language writes one.
-
-    >>> from arbitro.i18n import use_language
-    >>> with use_language("es"):
-    ...     write_penalty_amount(Fraction(1, 4), "top"), write_penalty_amount(Fraction(1), "vp")
-    ('25\xa0% de un top', '1 punto de victoria')
-    >>> write_penalty_amount(Fraction(1, 3), "top"), write_penalty_amount(Fraction(25, 8), "imps")
-    ('1/3 of a top', '25/8 IMPs')
-    """
-    if unit == "top":
-        written = _figure(amount * 100, percent=True) or _fraction(amount)
-        return f"{written} {gettext('of a top')}"
-    written = _figure(amount) or _fraction(amount)
-    if unit not in POINT_UNITS:
-        return f"{written} {unit}"
-    singular, plural = POINT_UNITS[unit]
-    return ngettext(singular, plural, 1 if amount == 1 else 2) % {"num": written}
-
-
-def _figure(value: Fraction, *, percent: bool = False) -> str:
-    """``value`` whole, or with two decimals if exact in hundredths; else empty."""
-    if value.denominator == 1:
-        return write_number(Decimal(value.numerator), percent=percent)
-    hundredths = value * 100
-    if hundredths.denominator != 1:
-        return ""
-    return write_number(Decimal(hundredths.numerator).scaleb(-2), percent=percent)
-
-
-def _fraction(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"

@@ -38,10 +38,11 @@ from arbitro.core.board import Board
 from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.scoring.worksheet import Irregularity, Step
 from arbitro.store import Store
 from arbitro.table.log import loads
-from arbitro.tournament.penalty_amounts import read_penalty_amount, write_penalty_amount
+from arbitro.tournament.penalty_amounts import read_penalty_amount
 from arbitro.tournament.ruling_report import RulingReport
 from arbitro.web.case_form import (
     FIELDS,

@@ -17,7 +17,7 @@ from starlette.routing import Match
 
 import arbitro
 from arbitro.i18n import LANGUAGES, Language, gettext, ngettext, use_language
-from arbitro.tournament.penalty_amounts import write_penalty_amount
+from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.web.csrf import csrf_token
 from arbitro.web.dates import clock, day_written
 from arbitro.web.deps import LANGUAGE_COOKIE, choose_language
