@@ -464,7 +464,7 @@ class ConsoleRecords(EventStore):
         >>> store.set_players(event, "3", "Ana, Luis, Eva")
         Traceback (most recent call last):
         ...
-        arbitro.tournament.event.InvalidParticipantError: invalid participant '3: Ana, Luis, Eva': a pair is two players, not 3 (name both, or none)
+        arbitro.tournament.event.InvalidParticipantError: invalid participant '3: Ana, Luis, Eva': a pair is two players, not 3 (one name or two, or none)
         >>> store.set_players(event, "9", "Eva")
         Traceback (most recent call last):
         ...

@@ -215,34 +215,34 @@ class Participant:
         return f"Participant.from_str({self.to_str()!r})"
 
 
-PLAYERS: dict[str, range] = {"pairs": range(2, 3), "teams": range(4, 7), "individual": range(1, 2)}
-"""How many players a participant of each kind of event names: a pair two (Law 4), a
-team four to six (two pairs, and up to two more who play in their turn), an individual
-one; a participant may also name none (the names are not kept)."""
+MOST_PLAYERS: dict[str, int] = {"pairs": 2, "teams": 6, "individual": 1}
+"""The most players a participant of each kind of event names: a pair two (Law 4), a
+team six (two pairs, and up to two more who play in their turn), an individual one.
+Fewer is incomplete, not wrong (a name still to come, a team named by its captain)."""
 
-_PLAYERS_EXPECTED = {
-    "pairs": N_("a pair is two players, not {count} (name both, or none)"),
-    "teams": N_("a team is four to six players, not {count} (name them all, or none)"),
+_TOO_MANY = {
+    "pairs": N_("a pair is two players, not {count} (one name or two, or none)"),
+    "teams": N_("a team has at most six players, not {count}"),
     "individual": N_("a participant of an individual event is one player, not {count}"),
 }
 
 
 def check_players(participant: Participant, kind: str) -> Participant:
-    """``participant`` when it names as many players as one of an event of ``kind`` has.
+    """``participant`` when it names no more players than one of an event of ``kind`` has.
 
-    A participant naming no players passes (its names are not kept); any other count
-    than :data:`PLAYERS` gives is refused, naming the participant and the count expected.
+    More than :data:`MOST_PLAYERS` gives is refused, naming the participant and the
+    count expected: a typing slip (two pairs' names on one line). Fewer names pass.
 
     >>> check_players(Participant.from_str("3: Ana, Luis"), "pairs").names
     'Ana, Luis'
     >>> check_players(Participant.from_str("3: Ana, Luis, Eva"), "pairs")
     Traceback (most recent call last):
     ...
-    arbitro.tournament.event.InvalidParticipantError: invalid participant '3: Ana, Luis, Eva': a pair is two players, not 3 (name both, or none)
+    arbitro.tournament.event.InvalidParticipantError: invalid participant '3: Ana, Luis, Eva': a pair is two players, not 3 (one name or two, or none)
     """
     count = len(participant.players)
-    if count and kind in PLAYERS and count not in PLAYERS[kind]:
-        raise InvalidParticipantError(participant.to_str(), _PLAYERS_EXPECTED[kind], count=count)
+    if kind in MOST_PLAYERS and count > MOST_PLAYERS[kind]:
+        raise InvalidParticipantError(participant.to_str(), _TOO_MANY[kind], count=count)
     return participant
 
 
