@@ -36,6 +36,16 @@ def two_sessions(store: Store) -> int:
     return event
 
 
+def two_sessions_stored(tmp_path: Path) -> tuple[str, int]:
+    """:func:`two_sessions` in a database file, for the command line: its URL and event."""
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    opened = open_store(db)
+    try:
+        return db, two_sessions(opened)
+    finally:
+        opened.close()
+
+
 def test_law_78a_session_ranking_without_comparison_has_no_percentage(store: Store) -> None:
     event = two_sessions(store)
     second = [line for _, lines in ranking_groups(store, event, session=2) for line in lines]
@@ -64,12 +74,7 @@ def test_law_78a_players_page_shows_a_dash_and_the_note_for_the_session(store: S
 def test_cli_event_ranking_json_gives_null_for_a_session_without_comparison(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
-    opened = open_store(db)
-    try:
-        event = two_sessions(opened)
-    finally:
-        opened.close()
+    db, event = two_sessions_stored(tmp_path)
     status, out, err = run_cli(capsys, "event", "ranking", str(event), "--json", "--db", db)
     assert status == 0, err
     sessions = {line["participant"]: line["sessions"] for line in json.loads(out)}
@@ -81,12 +86,7 @@ def test_cli_event_ranking_json_gives_null_for_a_session_without_comparison(
 def test_cli_event_card_shows_no_score_for_a_session_without_comparison(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
-    opened = open_store(db)
-    try:
-        event = two_sessions(opened)
-    finally:
-        opened.close()
+    db, event = two_sessions_stored(tmp_path)
     status, out, err = run_cli(capsys, "event", "card", str(event), "1NS", "--db", db)
     assert status == 0, err
     assert "Session 1: 2.00 (100.00%), place 1" in out
