@@ -134,12 +134,14 @@ def test_law78a_the_ranking_shows_no_percentage_and_says_why_in_both_languages(
         for path in (f"/results/{event}", f"/director/events/{event}"):
             page = client.get(f"{path}?lang={lang}").text
             ranking = page.split('<table class="results ranking">')[1].split("</table>")[0]
-            assert ranking.count("—</abbr>") == 3, path  # three pairs a direction
+            # Three pairs a direction, each with no place and no total yet.
+            assert ranking.count("—</abbr>") == 6, path
             assert "0,00" not in ranking
             assert "0.00" not in ranking
             assert why in page
         card = client.get(f"/results/{event}/pairs/1NS?lang={lang}").text
-        assert "1=: <abbr" in card
+        assert "1=" not in card  # no place and no total yet: «—» for both
+        assert card.count("—</abbr>") == 2
         assert why in card
     # The JSON API keeps its figures as they were.
     assert {line["total"] for line in client.get(f"/api/results/{event}").json()["ranking"]} == {
