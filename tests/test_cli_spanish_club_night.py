@@ -71,8 +71,10 @@ def test_law_8_spanish_command_line_writes_east_west_pairs_as_the_desk_does(
     )  # fmt: skip
     assert "1NS contra 1EO" in stored
     _, ranking, _ = run_cli(capsys, "event", "ranking", "1", "--db", db, "--lang", "es")
-    east_west = [line.split()[1] for line in ranking.splitlines() if line.startswith("  1 ")]
-    assert east_west == ["1NS", "1EO"]
+    # One board played once: nothing compared yet, no place («—»), the pairs all the same.
+    east_west = [line.split()[1] for line in ranking.splitlines() if line.startswith("  — ")]
+    assert "1EO" in east_west
+    assert "1NS" in east_west
     _, traveller, _ = run_cli(capsys, "event", "traveller", "1", "1", "--db", db, "--lang", "es")
     assert traveller.splitlines()[-1].split()[:3] == ["1", "1NS", "1EO"]
     _, card, _ = run_cli(capsys, "event", "card", "1", "1NS", "--db", db, "--lang", "es")

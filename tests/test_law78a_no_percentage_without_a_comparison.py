@@ -181,7 +181,8 @@ def test_law78a_the_command_lines_ranking_shows_no_percentage_rather_than_0(
     code, out, _ = run_cli(capsys, "event", "ranking", "1", *db)
     assert code == 0
     assert "0.00" not in out
-    totals = [line.split()[2] for line in out.splitlines() if line.startswith("  1=")]
+    # No place and no total for any pair yet.
+    totals = [line.split()[2] for line in out.splitlines() if line.startswith("  — ")]
     assert totals == ["—"] * 4
     assert "—: no percentage yet" in out
     code, out, _ = run_cli(capsys, "event", "ranking", "1", "--json", *db)

@@ -100,7 +100,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         header = [gettext("place"), gettext(info.spec.contestant), gettext("total"), ""]
         rows = [header] + [
             [
-                s.rank_label,
+                s.rank_label if s.compared else "—",  # nothing compared yet: no place (78A)
                 pair_written(s.participant),
                 figure(s.total, unit=unit) if s.compared else "—",
                 names.get(s.participant, ""),
