@@ -192,7 +192,7 @@ def check_regulation_g(record: PenaltyRecord, profile: str, in_imps: bool) -> No
     >>> check_regulation_g(low, "aeb", in_imps=False)
     Traceback (most recent call last):
     ...
-    arbitro.tournament.record_errors.InvalidRecordError: invalid record '10%': AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs
+    arbitro.tournament.record_errors.InvalidRecordError: invalid record '10% of a top': AEB regulation G takes at least 20% of a top at matchpoints and 3 IMPs where the scores are IMPs
     >>> check_regulation_g(low, "wbf", in_imps=False)
     Traceback (most recent call last):
     ...
