@@ -58,6 +58,22 @@ def replay_events(name: str, events: int | None = None) -> Table:
     return replay(lines[: events + 1], name)
 
 
+def law_50d2_spade_log() -> str:
+    """A table log waiting on declarer's Law 50D2 choice, the major penalty card a spade.
+
+    North declares 4♠; East (♠Q7 ♥QJ963 ♦K5 ♣J92) won trick 1 and is to lead, and West
+    has shown the ♠4 on purpose: a major penalty card (50B). Declarer may require or
+    forbid a spade lead (50D2a), or neither (50D2b).
+
+    >>> from arbitro.table.log import loads
+    >>> [(o.choice, o.suits) for o in loads(law_50d2_spade_log()).pending.options][0]
+    ('require', (Suit.SPADES,))
+    """
+    lines = scenario_lines("law_50d2a_require_the_suit")[:14]  # up to trick 1's last card
+    lines.append('{"event": "exposed", "seat": "W", "cards": ["S4"], "deliberate": true}')
+    return "".join(line + "\n" for line in lines)
+
+
 def replay_until(name: str, marker: str, nth: int = 1) -> Table:
     """The table after a scenario's lines before the ``nth`` one containing ``marker``.
 

@@ -1,4 +1,7 @@
-"""The ruling assistant (issue 9): replay to the irregularity, the Law and options, the choice, the save."""
+"""The ruling assistant (issue 9): replay to the irregularity, the Law and options, the choice, the save.
+
+In both languages: who chooses by name, an option's value read in the form's notation.
+"""
 
 from __future__ import annotations
 
@@ -8,13 +11,16 @@ import re
 import pytest
 from fastapi.testclient import TestClient
 
+from arbitro.core.suit import Suit
+from arbitro.i18n import gettext, parse_language, use_language
 from arbitro.store import Store
-from arbitro.table import Table
-from arbitro.table.events import EXAMPLE_DEAL
+from arbitro.table import RestrictionKind, Table
+from arbitro.table.events import EXAMPLE_DEAL, DecisionEvent
 from arbitro.table.log import loads
 from arbitro.table.report import report_lines
 from arbitro.tournament.event import EventSpec
 from arbitro.web import create_app
+from table_support import law_50d2_spade_log
 from web_director import PASSWORD, SECRET
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
@@ -43,7 +49,8 @@ def test_law27_insufficient_bid_shows_the_law_who_chooses_and_the_options(
     pending = table.pending
     assert pending is not None
     assert f"Law {pending.law}" in page.text
-    assert f'class="decider">{pending.decider}<' in page.text
+    assert pending.by is not None
+    assert f'class="decider">{pending.by.localized()}<' in page.text  # South, by name
     for option in pending.options:
         assert f'name="choice" value="{option.choice}"' in page.text
         assert html.escape(f"Law {option.law}") in page.text
@@ -207,3 +214,225 @@ def test_actions_are_read_in_the_chosen_notation_only(director: tuple[TestClient
     )
     assert page.status_code == 422
     assert "line 2: '1S' is neither a call nor a card" in html.unescape(page.text)
+
+
+PENALTY_SPADE = law_50d2_spade_log()
+"""Declarer's Law 50D2 choice, West's major penalty card the ♠4 (East to lead)."""
+
+
+def spoken(lang: str, message: str) -> str:
+    """``message`` as the catalog puts it in ``lang``."""
+    with use_language(parse_language(lang)):
+        return gettext(message)
+
+
+def test_law54_who_chooses_is_declarer_by_name_in_the_pages_language(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    steps = {
+        "en": "N 1NT\nE Pass\nS Pass\nW Pass\nW C5",
+        "es": "N 1SA\nE paso\nS paso\nO paso\nO T5",
+    }
+    for lang, name in (("en", "North"), ("es", "Norte")):
+        page = client.post(
+            f"/director/rulings?lang={lang}",
+            data={
+                "csrf_token": csrf,
+                "board": "1",
+                "deal": str(EXAMPLE_DEAL),
+                "steps": steps[lang],
+            },
+        )
+        assert page.status_code == 200, page.text
+        pending = loads(hidden(page.text, "log")).pending
+        assert pending is not None
+        assert (pending.law, pending.decider) == ("54", "N")  # West led: declarer chooses
+        assert f'class="decider">{name}<' in page.text
+        assert hidden(page.text, "by") == "N"  # the log's seat, whatever the page's language
+        assert hidden(page.text, "notation") == lang
+        refused = client.post(
+            f"/director/rulings?lang={lang}",
+            data={
+                "csrf_token": csrf,
+                "log": hidden(page.text, "log"),
+                "by": "N",
+                "choice": "refuse",
+            },
+        )
+        assert refused.status_code == 200, refused.text
+        decision = loads(hidden(refused.text, "log")).events[-1]
+        assert isinstance(decision, DecisionEvent)
+        assert (decision.by, decision.choice) == ("N", "refuse")
+        assert spoken(lang, "Law %(law)s") % {"law": "54D"} in refused.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "notation", "typed"),
+    [("es", "es", "P"), ("es", "", "p"), ("en", "en", "S"), ("es", "en", "S"), ("en", "es", "♠")],
+)
+def test_law50d2a_declarer_names_the_suit_in_the_forms_notation(
+    director: tuple[TestClient, str], lang: str, notation: str, typed: str
+) -> None:
+    client, csrf = director
+    shown = client.post(
+        f"/director/rulings?lang={lang}", data={"csrf_token": csrf, "log": PENALTY_SPADE}
+    )
+    assert shown.status_code == 200, shown.text
+    pending = loads(PENALTY_SPADE).pending
+    assert pending is not None
+    assert (pending.law, pending.decider) == ("50D2", "N")
+    require = pending.option("require")
+    assert require is not None
+    assert (require.needs, require.suits) == ("suit", (Suit.SPADES,))
+    chosen = client.post(
+        f"/director/rulings?lang={lang}",
+        data={
+            "csrf_token": csrf,
+            "log": hidden(shown.text, "log"),
+            "by": "N",
+            "choice": "require",
+            "extra": typed,
+            "notation": notation,  # empty: the page's language
+        },
+    )
+    assert chosen.status_code == 200, chosen.text
+    log = hidden(chosen.text, "log")
+    assert '{"event": "decision", "by": "N", "choice": "require", "suit": "S"}' in log
+    table = loads(log)
+    assert [
+        (str(r.seat), r.suits)
+        for r in table.restrictions
+        if r.kind is RestrictionKind.LEAD_REQUIRED
+    ] == [("E", (Suit.SPADES,))]
+    assert table.pending is None
+
+
+def test_law50d2a_hearts_typed_in_spanish_are_not_the_penalty_cards_suit(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    chosen = client.post(
+        "/director/rulings?lang=es",
+        data={
+            "csrf_token": csrf,
+            "log": PENALTY_SPADE,
+            "by": "N",
+            "choice": "require",
+            "extra": "C",  # corazones: hearts, never clubs, on a Spanish page
+            "notation": "es",
+        },
+    )
+    assert chosen.status_code == 422
+    alert = html.unescape(chosen.text.split('role="alert">')[1].split("</p>")[0])
+    # The table's refusal, in Spanish, its suits as symbols: ♠ is the one suit allowed.
+    assert alert == (
+        spoken("es", "{source}, line {line}: {problem}").format(
+            source=spoken("es", "the log"),
+            line=16,
+            problem=spoken("es", "'{choice}' needs a suit, one of {suits}").format(
+                choice="exigir", suits="♠"
+            ),
+        )
+    )
+    # The decision is asked again, its answer as typed, the log without it.
+    assert loads(hidden(chosen.text, "log")).events == loads(PENALTY_SPADE).events
+    assert 'name="extra"' in chosen.text
+    assert 'value="C" maxlength="40" required' in chosen.text
+    assert "Artículo 50D2" in chosen.text
+
+
+REQUIRE = "require the lead of the penalty card's suit; the penalty card is picked up"
+"""The text of declarer's option to require the penalty card's suit (Law 50D2a)."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "expected"),
+    [
+        ("en", "Z", f"option '{REQUIRE}': expected suit (S), not 'Z'"),
+        # S is no suit in Spanish notation: an English habit is refused, never guessed.
+        (
+            "es",
+            "S",
+            "opción «exigir la salida del palo de la carta penalizada; la carta penalizada "
+            "se recoge»: se esperaba palo (P), no «S»",
+        ),
+    ],
+)
+def test_law50d2a_a_value_that_is_no_suit_is_refused_naming_the_option(
+    director: tuple[TestClient, str], lang: str, typed: str, expected: str
+) -> None:
+    client, csrf = director
+    chosen = client.post(
+        f"/director/rulings?lang={lang}",
+        data={
+            "csrf_token": csrf,
+            "log": PENALTY_SPADE,
+            "by": "N",
+            "choice": "require",
+            "extra": typed,
+            "notation": lang,
+        },
+    )
+    assert chosen.status_code == 422
+    alert = html.unescape(chosen.text.split('role="alert">')[1].split("</p>")[0])
+    assert alert == expected
+    # The decision is asked again, its answer as typed, the log without it.
+    assert f'value="{typed}" maxlength="40" required' in chosen.text
+    assert loads(hidden(chosen.text, "log")).events == loads(PENALTY_SPADE).events
+
+
+@pytest.mark.parametrize(("lang", "hint"), [("en", "suit (S)"), ("es", "palo (P)")])
+def test_law50d2a_the_suit_input_says_what_to_type_in_the_pages_notation(
+    director: tuple[TestClient, str], lang: str, hint: str
+) -> None:
+    client, csrf = director
+    page = client.post(
+        f"/director/rulings?lang={lang}", data={"csrf_token": csrf, "log": PENALTY_SPADE}
+    )
+    assert page.status_code == 200, page.text
+    inputs = re.findall(r'<input name="extra"[^>]*>', page.text)
+    assert len(inputs) == 2  # require and forbid name a suit; "none" needs nothing
+    for field in inputs:
+        assert f'aria-label="{hint}" placeholder="{hint}"' in field
+
+
+@pytest.mark.parametrize(
+    ("lang", "steps", "typed"), [("en", "E 1C", "S H"), ("es", "E 1T", "P, C")]
+)
+def test_law29c_the_director_gives_the_suits_an_artificial_call_showed(
+    director: tuple[TestClient, str], lang: str, steps: str, typed: str
+) -> None:
+    client, csrf = director
+    # East opens 1♣ out of rotation; South refuses it (29B): is the call artificial?
+    shown = client.post(
+        f"/director/rulings?lang={lang}",
+        data={"csrf_token": csrf, "board": "1", "deal": str(EXAMPLE_DEAL), "steps": steps},
+    )
+    refused = client.post(
+        f"/director/rulings?lang={lang}",
+        data={"csrf_token": csrf, "log": hidden(shown.text, "log"), "by": "S", "choice": "refuse"},
+    )
+    assert refused.status_code == 200, refused.text
+    pending = loads(hidden(refused.text, "log")).pending
+    assert pending is not None
+    assert (pending.law, pending.decider) == ("29", "director")
+    assert f'class="decider">{spoken(lang, "the director")}<' in refused.text
+    assert hidden(refused.text, "by") == "director"
+    chosen = client.post(
+        f"/director/rulings?lang={lang}",
+        data={
+            "csrf_token": csrf,
+            "log": hidden(refused.text, "log"),
+            "by": "director",
+            "choice": "artificial",
+            "extra": typed,
+            "notation": lang,
+        },
+    )
+    assert chosen.status_code == 200, chosen.text
+    decided = hidden(chosen.text, "log").splitlines()[-1]
+    assert decided == (
+        '{"event": "decision", "by": "director", "choice": "artificial", "suits": ["S", "H"]}'
+    )
+    assert [ruling.law for ruling in loads(hidden(chosen.text, "log")).rulings] == ["29B", "31A"]

@@ -6,8 +6,10 @@ follow Law 2) and the auction and play as they happened, one action a line (``N 
 pastes a table log (``docs/table-log.md``). The page shows the table as it stands
 (:func:`arbitro.table.report.report_lines`) and, when the table waits on a decision, the
 Law, who chooses and the options (:attr:`arbitro.table.table.Table.pending`); choosing an
-option replays the log with the decision and shows the state after it. The ruling is
-saved to the board with its log (:meth:`arbitro.store.rulings.RulingRecords.add_ruling`).
+option replays the log with the decision and shows the state after it. An option's value
+(a suit, suits, a card or a call) is typed in the page's notation, as the actions are
+(:func:`option_value`). The ruling is saved to the board with its log
+(:meth:`arbitro.store.rulings.RulingRecords.add_ruling`).
 
 >>> log = table_log(board=1, deal=str(EXAMPLE), steps="N 1NT\nE 1H")
 >>> loads(log).pending.law
@@ -24,15 +26,18 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
 from arbitro.core.card import Card
-from arbitro.core.errors import ArbitroError, MessageError
+from arbitro.core.errors import ArbitroError, MessageError, Problem
 from arbitro.core.files import MAX_LOG_CHARACTERS
+from arbitro.core.rank import Rank
 from arbitro.core.seat import Seat
+from arbitro.core.suit import Suit
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
 from arbitro.store import Store
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
+from arbitro.table.rulings import Option
 from arbitro.table.table import Table
 from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.records import Ruling
@@ -158,8 +163,12 @@ def _read(reader: Callable[[str, str], _Read], text: str, lang: str) -> _Read | 
         return None
 
 
-def with_decision(log: str, by: str, choice: str, extra: str = "") -> str:
-    r"""The log with the answer to its pending decision appended (``extra``: the suit, card or call).
+def with_decision(log: str, by: str, choice: str, extra: str = "", lang: str = "en") -> str:
+    r"""The log with the answer to its pending decision appended.
+
+    ``extra`` is the value the option chosen needs (a suit, suits, a card or a call),
+    typed in ``lang``'s notation and written in the log's, English
+    (:func:`option_value`); an option that needs none takes none.
 
     >>> table = loads(with_decision(table_log(1, str(EXAMPLE), "N 1NT\nE 1H"), "S", "accept"))
     >>> table.pending is None
@@ -169,16 +178,110 @@ def with_decision(log: str, by: str, choice: str, extra: str = "") -> str:
     if extra.strip():
         pending = loads(log).pending
         option = pending.option(choice) if pending is not None else None
-        needs = option.needs if option is not None and option.needs else "card"
-        if needs == "suits":
-            decision["suits"] = extra.split()
-        else:
-            decision[needs] = extra.strip()
+        if option is not None:
+            decision.update(option_value(option, extra, lang))
     return log.rstrip("\n") + "\n" + json.dumps(decision) + "\n"
 
 
-def _view(table: Table) -> dict[str, object]:
-    return {"report": report_lines(table), "pending": table.pending, "log": dumps(table)}
+_VALUE_HINTS = {
+    "suit": N_("suit ({examples})"),
+    "suits": N_("suits ({examples})"),
+    "card": N_("card ({examples})"),
+    "call": N_("call ({examples})"),
+}
+"""What an option's value is, as its input names it, with examples in the notation read."""
+
+_ANY_CARDS = (Card(Suit.SPADES, Rank.ACE), Card(Suit.HEARTS, Rank.TEN))
+_ANY_CALLS = ("1NT", "2S", "Pass")
+_CARDS_SHOWN = 4
+"""The cards an option offers that its hint lists; more are left to the table's account."""
+
+
+def value_hint(option: Option, lang: str) -> Problem:
+    """What ``option``'s value is typed as, with examples in ``lang``'s notation.
+
+    The placeholder and label of the option's input, and what a value that cannot be
+    read is told it should be; its word is put in the active language when shown. The
+    examples are the suits or cards the option offers, when it names them.
+
+    >>> print(value_hint(Option("require", "50D2a", "require", "suit", (Suit.SPADES,)), "es"))
+    suit (P)
+    >>> print(value_hint(Option("card", "46B5", "the card dummy plays", "card"), "es"))
+    card (PA, C10)
+    >>> print(value_hint(Option("call", "27C", "the replacement call", "call"), "en"))
+    call (1NT, 2S, Pass)
+    """
+    needs = option.needs or "card"
+    if needs in ("suit", "suits"):
+        suits = sorted(option.suits or tuple(Suit), reverse=True)
+        examples = ", ".join(suit.to_str(lang) for suit in suits)
+    elif needs == "call":
+        examples = ", ".join(read_call(call).to_str(lang) for call in _ANY_CALLS)
+    else:
+        cards = option.cards or _ANY_CARDS
+        examples = ", ".join(card.to_str(lang) for card in cards[:_CARDS_SHOWN])
+        if len(cards) > _CARDS_SHOWN:
+            examples += ", …"
+    return Problem(_VALUE_HINTS.get(needs, _VALUE_HINTS["card"]), {"examples": examples})
+
+
+def option_value(option: Option, text: str, lang: str) -> dict[str, object]:
+    """The log's fields for ``text``, typed for ``option`` in ``lang``'s notation: English notation.
+
+    Read in ``lang``'s notation only (``C`` is clubs in English and hearts in Spanish);
+    suits are separated by blanks or commas. Whether the value is one the option allows
+    is the table's to say, when the decision is replayed.
+
+    >>> option_value(Option("require", "50D2a", "require", "suit", (Suit.SPADES,)), "P", "es")
+    {'suit': 'S'}
+    >>> option_value(Option("card", "46B5", "the card dummy plays", "card"), "c10", "es")
+    {'card': 'HT'}
+    >>> option_value(Option("artificial", "29C", "an artificial bid", "suits"), "P, C", "es")
+    {'suits': ['S', 'H']}
+    >>> option_value(Option("call", "27C", "the replacement call", "call"), "1SA", "es")
+    {'call': '1NT'}
+    >>> option_value(Option("require", "26A2a", "require the lead of a suit", "suit"), "P", "en")
+    Traceback (most recent call last):
+    ...
+    arbitro.web.rulings.RulingInputError: option 'require the lead of a suit': expected suit (S, H, D, C), not 'P'
+    """
+    if option.needs not in _VALUE_HINTS:
+        return {}
+    try:
+        value = _read_value(option.needs, text, lang)
+    except ArbitroError:
+        value = None
+    if value is None:
+        raise RulingInputError(
+            N_("option '{option}': expected {expected}, not '{value}'"),
+            option=Problem(option.text),
+            expected=value_hint(option, lang),
+            value=text.strip(),
+        )
+    return {option.needs: value}
+
+
+def _read_value(needs: str, text: str, lang: str) -> str | list[str] | None:
+    """The value ``text`` of the kind ``needs``, read in ``lang``, in English notation."""
+    if needs == "suit":
+        return Suit.from_str(text, lang).to_str()
+    if needs == "suits":
+        words = text.replace(",", " ").split()
+        return [Suit.from_str(word, lang).to_str() for word in words] or None
+    if needs == "call":
+        return str(read_call(text, lang))
+    return Card.from_str(text, lang).to_str()
+
+
+def _view(table: Table, lang: str) -> dict[str, object]:
+    """What the page shows of ``table``; the options' hints in ``lang``'s notation."""
+    pending = table.pending
+    hints = {
+        option.choice: str(value_hint(option, lang))
+        for option in (pending.options if pending is not None else ())
+        if option.needs
+    }
+    return {"report": report_lines(table), "pending": pending, "log": dumps(table), "hints": hints}
 
 
 router = APIRouter(prefix="/director/rulings", include_in_schema=False, route_class=LazyRoute)
@@ -232,42 +335,51 @@ def assistant_replay(
     text: Annotated[str, Form(max_length=2000)] = "",
     save: Annotated[str, Form(max_length=4)] = "",
 ) -> Response:
-    """Replay (with a decision, if one was chosen) and show the Laws' answer; or save the ruling."""
+    """Replay (with a decision, if one was chosen) and show the Laws' answer; or save the ruling.
+
+    Everything is read in ``notation`` (else the page's language) and told in the page's
+    language. A decision refused (its value unread, or refused by the table) shows the
+    decision again, with the value as typed.
+    """
     store = get_store(request)
+    language = page_language(request)
+    lang = notation or language
     view: dict[str, object] | None = None
     error: ArbitroError | None = None
     saved: int | None = None
     proposals: list[str] = []
     applied_law = law
-    try:
-        written = board_log(
-            store, event, board, deal, steps, log, notation or page_language(request)
-        )
-        if choice:
-            applied_law = _applied_law(written, choice)
-            written = with_decision(written, by, choice, extra)
-        table = loads(written, source=gettext("the log"))
-        with use_language(page_language(request)):
-            # The table's account ("The table now") in the page's language.
-            view = _view(table)
-        if save:
-            saving = whole_number(event.strip())
-            if saving is None:
-                raise RulingInputError(N_("choose the event the ruling is saved to"))
-            recorded = Ruling(
-                table.number or board,
-                whole_number(table_number.strip()),
-                law,
-                text,
-                director,
-                written,
-            )
-            saved = store.add_ruling(saving, recorded)
-            with use_language(page_language(request)):
+    asked: Table | None = None  # the decision asked, while its answer is being read
+    with use_language(language):  # the table's account and its refusals, in the page's language
+        try:
+            written = board_log(store, event, board, deal, steps, log, lang)
+            table = loads(written, source=gettext("the log"))
+            if choice:
+                asked = table
+                applied_law = _applied_law(written, choice)
+                written = with_decision(written, by, choice, extra, lang)
+                table = loads(written, source=gettext("the log"))
+                asked = None
+            view = _view(table, lang)
+            if save:
+                saving = whole_number(event.strip())
+                if saving is None:
+                    raise RulingInputError(N_("choose the event the ruling is saved to"))
+                recorded = Ruling(
+                    table.number or board,
+                    whole_number(table_number.strip()),
+                    law,
+                    text,
+                    director,
+                    written,
+                )
+                saved = store.add_ruling(saving, recorded)
                 # The AEB's criteria 1, 2 and 6: the penalty the ruling makes due.
                 proposals = ruling_proposals(recorded, store.event(saving).spec.profile)
-    except ArbitroError as problem:
-        error = problem
+        except ArbitroError as problem:
+            error = problem
+            if asked is not None:
+                view = _view(asked, lang)
     return render(
         request,
         "rulings/assistant.html",
@@ -278,7 +390,7 @@ def assistant_replay(
         table_number=table_number,
         deal=deal,
         steps=steps,
-        notation=notation or page_language(request),
+        notation=lang,
         log=view["log"] if view is not None else log,
         view=view,
         error=error,
@@ -286,6 +398,8 @@ def assistant_replay(
         proposals=proposals,
         example=str(EXAMPLE),
         applied_law=applied_law,
+        # The answer refused, as typed, in the form of its option.
+        typed={"choice": choice, "extra": extra} if asked is not None else None,
     )
 
 
