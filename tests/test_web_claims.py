@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import html
 import json
 import logging
+import re
 import socket
 import threading
 from http.client import HTTPConnection
@@ -16,10 +18,11 @@ from fastapi.testclient import TestClient
 from arbitro.analysis.claims import ClaimStatement, check_claim, checker
 from arbitro.cli.claims import position_of, shown_out
 from arbitro.core.seat import Seat
+from arbitro.i18n import use_language
 from arbitro.store import Store
 from arbitro.table.log import loads
 from arbitro.web import create_app
-from arbitro.web.claims import turn_to_search_further
+from arbitro.web.claims import claim_verdict, turn_to_search_further
 from browser_support import serve
 from claim_support import SMALL_BUDGET, UNDETERMINED_LOG, wait_for
 from web_director import PASSWORD, SECRET
@@ -141,6 +144,48 @@ def test_law68_claim_from_the_deal_and_the_play_typed_in_spanish(
     assert "(Artículo 70)" in between(answer.text, "award")
     # The statement typed in English notation is shown in the page's: clubs are «T».
     assert "3: T</h2>" in answer.text
+
+
+def test_law70_the_normal_line_on_a_spanish_page_is_in_spanish_notation(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    answer = client.post(
+        "/director/rulings/claim?lang=es", data={"csrf_token": csrf, "log": LOG.read_text()}
+    )
+    assert answer.status_code == 200, answer.text
+    with use_language("es"):
+        verdict = claim_verdict(LOG.read_text(), "", "", double_dummy=False)
+    shown = html.unescape(answer.text.split('<ol id="line">')[1].split("</ol>")[0])
+    tricks = re.findall(r"<li>(.*?)</li>", shown)
+    assert tricks == [
+        " · ".join(f"{seat.to_str('es')} {card}" for seat, card in trick) for trick in verdict.line
+    ]
+    # The ranks as a Spanish reader writes them: the jack is the valet, the king the rey.
+    assert "♣V" in shown
+    assert "♣R" in shown
+    assert "♣J" not in shown
+    assert "♣K" not in shown
+
+
+def test_a_log_refused_on_the_spanish_claim_page_is_told_in_spanish(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    lines = LOG.read_text().splitlines()
+    wrong = [*lines[:8], '{"event": "play", "seat": "E", "card": "SA"}']  # North holds the ♠A
+    answer = client.post(
+        "/director/rulings/claim?lang=es",
+        data={
+            "csrf_token": csrf,
+            "log": "\n".join(wrong) + "\n",
+            "claimer": "S",
+            "statement": "all",
+        },
+    )
+    assert answer.status_code == 422
+    alert = html.unescape(answer.text.split('role="alert">')[1].split("</p>")[0])
+    assert alert == "el registro, línea 9: Este no tiene ♠A"
 
 
 def test_claim_refusals_name_the_problem(director: tuple[TestClient, str], store: Store) -> None:

@@ -41,7 +41,7 @@ from arbitro.analysis.claims import (
 from arbitro.core.errors import ArbitroError
 from arbitro.core.files import MAX_LOG_CHARACTERS
 from arbitro.core.seat import Seat
-from arbitro.i18n import N_, get_language, gettext
+from arbitro.i18n import N_, get_language, gettext, use_language
 from arbitro.table import Phase
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.events import ClaimEvent
@@ -315,29 +315,37 @@ def claim_check(
     verdict: ClaimVerdict | None = None
     error: ArbitroError | None = None
     written = ""
-    try:
-        written = board_log(
-            store, event, board, deal, steps, log, notation or page_language(request)
-        )
-        budget = checker.further_budget() if further else None
-        left = DirectorLeft(request)
-        with turn_to_search_further(left) if further else nullcontext():
-            _log.debug("checking a claim: board %s, claimer %r, budget %s", board, claimer, budget)
-            verdict = claim_verdict(
-                written,
-                claimer,
-                statement,
-                from_top=not any_card,
-                budget=budget,
-                cancelled=left,
-                notation=notation or page_language(request),
-            )
-    except ArbitroError as problem:
-        error = problem
-    except ClaimCheckCancelledError:
-        _log.info("claim check stopped: the browser left (board %s, claimer %r)", board, claimer)
-        return Response(status_code=499)
+    command = ""
     log_name = f"board-{board}.jsonl"  # the board's table log, downloaded from the page
+    # The verdict's line, warnings and refusals, and the command, in the page's language.
+    with use_language(page_language(request)):
+        try:
+            written = board_log(
+                store, event, board, deal, steps, log, notation or page_language(request)
+            )
+            budget = checker.further_budget() if further else None
+            left = DirectorLeft(request)
+            with turn_to_search_further(left) if further else nullcontext():
+                _log.debug(
+                    "checking a claim: board %s, claimer %r, budget %s", board, claimer, budget
+                )
+                verdict = claim_verdict(
+                    written,
+                    claimer,
+                    statement,
+                    from_top=not any_card,
+                    budget=budget,
+                    cancelled=left,
+                    notation=notation or page_language(request),
+                )
+            command = thorough_command(verdict, log_name, not any_card)
+        except ArbitroError as problem:
+            error = problem
+        except ClaimCheckCancelledError:
+            _log.info(
+                "claim check stopped: the browser left (board %s, claimer %r)", board, claimer
+            )
+            return Response(status_code=499)
     return render(
         request,
         "rulings/claim.html",
@@ -360,5 +368,5 @@ def claim_check(
         error=error,
         board_log=written if verdict is not None else "",
         log_name=log_name,
-        command=thorough_command(verdict, log_name, not any_card) if verdict is not None else "",
+        command=command,
     )
