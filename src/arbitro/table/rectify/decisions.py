@@ -141,7 +141,7 @@ def decide(table: TableState, event: DecisionEvent) -> None:
                 N_("'{choice}' needs a suit, one of {suits}"),
                 {
                     "choice": ChoiceWords((option.choice,)),
-                    "suits": ", ".join(s.to_str() for s in option.suits or ANY_SUIT),
+                    "suits": ", ".join(s.to_str(symbols=True) for s in option.suits or ANY_SUIT),
                 },
             )
         )
