@@ -12,32 +12,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arbitro.analysis.claims import ClaimStatement, InvalidClaimError, Step
-from arbitro.analysis.claims.statement import WORDS_READ, WORDS_WRITTEN
-from arbitro.core import Card, Rank, Suit
+from arbitro.core import Suit
+from arbitro.core.claim_statement import WORDS_READ, WORDS_WRITTEN
 from arbitro.core.notation import RANK_LETTERS, SUIT_LETTERS
 from arbitro.i18n import use_language
-
-SUITS = st.sampled_from(list(Suit))
-CARDS = st.builds(Card, SUITS, st.sampled_from(list(Rank)))
-STEPS = st.one_of(
-    st.builds(lambda suit: Step("cash", suit=suit), SUITS),
-    st.just(Step("draw")),
-    st.builds(lambda card: Step("finesse", card=card), CARDS),
-    st.builds(lambda suit: Step("ruff", suit=suit), SUITS),
-)
-
-
-@st.composite
-def statements(draw: st.DrawFn) -> ClaimStatement:
-    """Any statement: a count (all, concede N, N) and a line, cards played first or not."""
-    count = draw(st.sampled_from(["all", "concede", "tricks"]))
-    tricks = draw(st.integers(0, 13)) if count == "tricks" else None
-    conceded = draw(st.integers(1, 13)) if count == "concede" else 0
-    steps = draw(st.lists(STEPS, max_size=5))
-    played = draw(st.lists(CARDS, max_size=4))
-    if played:
-        steps = [Step("played", cards=tuple(played)), *steps]
-    return ClaimStatement(tricks, tuple(steps), conceded)
+from statement_support import statements
 
 
 @given(statements(), st.sampled_from(["en", "es"]))

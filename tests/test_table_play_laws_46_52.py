@@ -361,7 +361,7 @@ def test_law_50d2_partner_may_not_lead_before_declarer_chooses() -> None:
     assert table.pending.options[0].suits == (Suit.CLUBS,)
     assert table.legal_cards() == []  # a lead now is Law 49's (50D2)
     assert_refused(table, lambda: table.decide("S", "none"), "North", "South")
-    assert_refused(table, lambda: table.decide("N", "require", suit="D"), "C")
+    assert_refused(table, lambda: table.decide("N", "require", suit="D"), "♣")
 
 
 def test_law_50d2a_require_the_suit_penalty_card_picked_up() -> None:
@@ -481,8 +481,8 @@ def test_law_51b2b_declarer_forbids_two_suits_at_once() -> None:
     assert table.pending is not None
     assert set(table.pending.options[-1].suits) == {Suit.DIAMONDS, Suit.CLUBS}
     # One or more of the penalty cards' suits, and only those.
-    assert_refused(table, lambda: table.decide("N", "forbid_suits", suits=["S"]), "D, C")
-    assert_refused(table, lambda: table.decide("N", "forbid_suits", suits=[]), "D, C")
+    assert_refused(table, lambda: table.decide("N", "forbid_suits", suits=["S"]), "♦, ♣")
+    assert_refused(table, lambda: table.decide("N", "forbid_suits", suits=[]), "♦, ♣")
     table = replay_until(name, '"play"', 5)
     # Both suits forbidden: the penalty cards of each are picked up (51B2b).
     assert penalties(table) == []

@@ -16,7 +16,6 @@ from pathlib import Path
 import click
 
 from arbitro.analysis.claims import ClaimCheck, ClaimStatement, check_claim, checker
-from arbitro.analysis.claims.statement import InvalidClaimError
 from arbitro.cli.localized import (
     LocalizedArgument,
     LocalizedCommand,
@@ -27,6 +26,7 @@ from arbitro.cli.localized import (
 )
 from arbitro.cli.output import FileParam, echo_json
 from arbitro.core import Card, Seat
+from arbitro.core.claim_statement import InvalidClaimError
 from arbitro.i18n import N_, get_language, gettext, ngettext
 from arbitro.table.events import ClaimEvent
 from arbitro.table.log import TableLogError, load
@@ -169,7 +169,7 @@ def check_command(
     )
     label = gettext("Searching thoroughly…") if thorough else gettext("Searching further…")
     try:
-        with _searching(budget, label) as told:
+        with searching(budget, label) as told:
             check = check_claim(
                 position,
                 claimer,
@@ -213,7 +213,7 @@ def _quoted(
 
 
 @contextmanager
-def _searching(budget: int | None, label: str) -> Iterator[Callable[[int], bool] | None]:
+def searching(budget: int | None, label: str) -> Iterator[Callable[[int], bool] | None]:
     """A progress bar, ``label``, on standard error while a check searches with ``budget``.
 
     The check tells how far it has come every few milliseconds (``cancelled``): the
@@ -221,11 +221,26 @@ def _searching(budget: int | None, label: str) -> Iterator[Callable[[int], bool]
     nearer; the bar fills towards whichever stops the search first (it may end sooner,
     the award found, and the bar fills at once). Searching with the usual budget
     (None) takes under a second: no bar. Off a terminal, the bar is its label alone.
+    Every word it prints is the command's language: the label, and the time left
+    (:func:`time_left`) in place of click's own estimate, whose day is click's English.
+
+    >>> with searching(None, "Searching further…") as told:
+    ...     told is None
+    True
     """
     if budget is None:
         yield None
         return
-    with click.progressbar(length=budget, label=label, file=sys.stderr) as bar:
+
+    def shown_time(_: object) -> str | None:
+        if not bar.eta_known or bar.finished:
+            return None
+        return time_left(bar.eta)
+
+    bar = click.progressbar(
+        length=budget, label=label, file=sys.stderr, show_eta=False, item_show_func=shown_time
+    )
+    with bar:
         shown = 0
 
         def told(done: int) -> bool:
@@ -238,6 +253,22 @@ def _searching(budget: int | None, label: str) -> Iterator[Callable[[int], bool]
 
         yield told
         bar.update(budget - shown)  # the check has ended: the bar full
+
+
+def time_left(seconds: float) -> str:
+    """The time a search may still take, as its progress bar shows it, in the active language.
+
+    >>> time_left(65), time_left(2 * 86400 + 3600)
+    ('00:01:05 left', '2 days 01:00:00 left')
+    """
+    whole = int(seconds)
+    minutes, second = divmod(whole, 60)
+    hours, minute = divmod(minutes, 60)
+    days, hour = divmod(hours, 24)
+    clock = f"{hour:02}:{minute:02}:{second:02}"
+    if days:
+        clock = ngettext("{count} day", "{count} days", days).format(count=days) + " " + clock
+    return gettext("{time} left").format(time=clock)
 
 
 def _lines(

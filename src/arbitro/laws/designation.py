@@ -9,6 +9,11 @@ with which dummy won the last trick when leading, otherwise that card if it is t
 only one of the rank that may be played; a card dummy does not hold designates
 nothing; "anything" lets a defender choose.
 
+The log keeps declarer's words as they were given, their suits and ranks in English
+notation (its words, "high" or "alta", in either language); :class:`DesignationWords`
+quotes them in a message in the reader's words and notation (:func:`designation_written`:
+``HT`` is ``C10`` in Spanish).
+
 >>> from arbitro.core import Hand, Strain
 >>> dummy = Hand.from_str("AQ5.K2.-.98765432")
 >>> designate("high", dummy.mask, [Card.from_str("SK").index], Strain.HEARTS).card
@@ -26,12 +31,20 @@ from dataclasses import dataclass
 
 from arbitro.core import Card, InvalidCardError, Rank, Strain, Suit
 from arbitro.core.errors import InvalidRankError, InvalidSuitError
+from arbitro.core.notation import SUIT_SYMBOL_VARIANTS, check_notation_language
+from arbitro.i18n import Language, get_language
 from arbitro.laws.play import playable_mask, suit_mask, trick_winner
 
 HIGH = frozenset({"high", "top", "alta", "arriba"})
 LOW = frozenset({"low", "small", "baja", "pequeña", "abajo"})
 WIN = frozenset({"win", "gana", "ganar"})
 ANY = frozenset({"anything", "any", "cualquiera", "la que quieras", "lo que quieras"})
+
+WORDS_WRITTEN: dict[Language, dict[frozenset[str], str]] = {
+    "en": {HIGH: "high", LOW: "low", WIN: "win", ANY: "anything"},
+    "es": {HIGH: "alta", LOW: "baja", WIN: "gana", ANY: "cualquiera"},
+}
+"""The word each language quotes declarer's word of each kind with (``top`` is ``alta``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +64,78 @@ class Designation:
     law: str
     defender_chooses: bool = False
     ambiguous: bool = False
+
+
+def designation_written(text: str, lang: str = "en") -> str:
+    """Declarer's words ``text``, as the log keeps them, in ``lang``'s words and notation.
+
+    A word of :data:`HIGH`, :data:`LOW`, :data:`WIN` or :data:`ANY` is written as ``lang``
+    says it (:data:`WORDS_WRITTEN`); a card, a suit letter or a rank, read in English
+    notation as :func:`designate` reads it, is written in ``lang``'s notation (in
+    English as it was given); a suit symbol and any other word stay as they are.
+
+    >>> designation_written("HT", "es"), designation_written("low C", "es"), designation_written("Q", "es")
+    ('C10', 'baja T', 'D')
+    >>> designation_written("ht", "en"), designation_written("alta ♠", "en"), designation_written("la que quieras")
+    ('ht', 'high ♠', 'anything')
+    """
+    language = check_notation_language(lang)
+    whole = _word_written(" ".join(text.split()), language)
+    if whole is not None:
+        return whole
+    return " ".join(_written(word, language) for word in text.split())
+
+
+def _word_written(word: str, lang: Language) -> str | None:
+    """``word`` as ``lang`` writes it if it is a word of :data:`WORDS_WRITTEN`'s, else None."""
+    lowered = word.lower()
+    for kind, written in WORDS_WRITTEN[lang].items():
+        if lowered in kind:
+            return written
+    return None
+
+
+def _written(word: str, lang: Language) -> str:
+    """One of declarer's words in ``lang``: a word, a card, a suit letter or a rank."""
+    written = _word_written(word, lang)
+    if written is not None:
+        return written
+    if lang == "en" or any(symbol in word for symbol in SUIT_SYMBOL_VARIANTS):
+        return word
+    try:
+        return Card.from_str(word).to_str(lang)
+    except InvalidCardError:
+        pass
+    try:
+        return Suit.from_str(word).to_str(lang)
+    except InvalidSuitError:
+        pass
+    try:
+        return Rank.from_str(word).to_str(lang)
+    except InvalidRankError:
+        return word
+
+
+@dataclass(frozen=True)
+class DesignationWords:
+    """Declarer's words for dummy's card, quoted in a message in the reader's words and notation.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     DesignationWords("HT").localized()
+    'C10'
+    >>> str(DesignationWords("HT"))
+    'HT'
+    """
+
+    text: str
+
+    def localized(self) -> str:
+        """The words in the active language (:func:`designation_written`)."""
+        return designation_written(self.text, get_language())
+
+    def __str__(self) -> str:
+        return self.text
 
 
 def designate(

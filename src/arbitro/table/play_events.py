@@ -272,7 +272,7 @@ class ClaimEvent(DeclaredEvent):
 
     A claim of fewer than all the tricks left concedes the rest (Law 68A-C);
     ``statement`` is the line the claimer gave, as he gave it (see
-    :mod:`arbitro.analysis.claims.statement` for the form the claim checker reads).
+    :mod:`arbitro.core.claim_statement` for the form the claim checker reads).
 
     >>> ClaimEvent.from_json({"event": "claim", "seat": "S", "tricks": 3,
     ...                       "statement": "draw trumps, S"}).to_json()["tricks"]

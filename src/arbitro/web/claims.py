@@ -119,7 +119,7 @@ def claim_verdict(
     >>> claim_verdict(log, "S", "most", double_dummy=False)
     Traceback (most recent call last):
     ...
-    arbitro.analysis.claims.statement.InvalidClaimError: invalid claim statement 'most': expected all, concede N or a number of tricks before any ':'
+    arbitro.core.claim_statement.InvalidClaimError: invalid claim statement 'most': expected all, concede N or a number of tricks before any ':'
     """
     table = loads(log, source=gettext("the log"))
     if table.contract is None or table.phase in (Phase.AUCTION, Phase.PASSED_OUT):

@@ -7,9 +7,21 @@ it (``Law 27A1 (West: accept): …``, :func:`ruling_part`), a claimer's statemen
 his claim (68C, :func:`statement_part`), shortened to fit a line (:func:`packed`). The
 reader takes a note apart again (:func:`note_parts`) and reads each part back: the
 explanation (:func:`read_explanation_note`), a ruling's Law, who and choice
-(:func:`noted_ruling`), a claim (:func:`noted_claim`), a revoke's ruling
-(:func:`is_revoke_ruling`), in either language. :func:`note_tag` and
-:func:`section_notes` number a section's notes and read them back.
+(:func:`noted_ruling`), a claim (:func:`noted_claim`) and its statement
+(:func:`noted_statement`), a revoke's ruling (:func:`is_revoke_ruling`), in either
+language. :func:`note_tag` and :func:`section_notes` number a section's notes and read
+them back.
+
+A claimer's statement is written in the note's language: the log keeps it in English
+notation, and a Spanish note (its choice word ``aclaración``) writes it in Spanish words
+and notation (``todas: arrastrar triunfos, C`` for ``all: draw trumps, H``), the
+claimer's own words as they are. It is read back in the note's language. Files written
+before this carry the log's English statement in their Spanish notes, so a Spanish
+note's statement is read in English, as it stands, when Spanish cannot read it
+(``finesse HQ``: no Spanish rank Q) or when English can and it holds an English word of a statement
+(``all``, ``finesse``, ``ruff``, ``draw trumps``, ...), which the Spanish writer never
+writes and which tells an older file (``all: finesse CA`` is the ace of clubs there);
+otherwise Spanish is read (``todas: C`` and ``3: C`` are hearts).
 
 >>> from arbitro.table.state import Message
 >>> note = packed([Part("", "Alert: transfer", "Alert: transfer"),
@@ -26,6 +38,7 @@ import re
 from collections.abc import Hashable
 from typing import NamedTuple, TypeVar
 
+from arbitro.core.claim_statement import english_words, statement_read, statement_written
 from arbitro.core.errors import PBNSyntaxError
 from arbitro.core.notation import SEAT_WORDS
 from arbitro.core.seat import Seat
@@ -236,17 +249,63 @@ def packed(parts: list[Part]) -> str:
 def statement_part(seat: Seat, statement: str) -> str:
     """The part of a note that holds a claimer's statement (Law 68C), in the active language.
 
-    The statement itself is as the log keeps it (its steps in English notation).
+    The log keeps the statement in English notation; a Spanish note writes it in Spanish
+    words and notation (:func:`~arbitro.core.claim_statement.statement_written`), the
+    claimer's own words as they are.
 
     >>> statement_part(Seat.SOUTH, "draw trumps, then the clubs")
     'Law 68C (South: statement): draw trumps, then the clubs'
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     statement_part(Seat.SOUTH, "all: draw trumps, C")
+    'Artículo 68C (Sur: aclaración): todas: arrastrar triunfos, T'
     """
+    language = get_language()
     return gettext("Law {law} ({by}: {choice}): {text}").format(
         law="68C",
         by=seat.localized(),
-        choice=choice_written(STATEMENT, get_language()),
-        text=statement,
+        choice=choice_written(STATEMENT, language),
+        text=statement_written(statement, language),
     )
+
+
+def noted_statement(part: str, seat: Seat) -> str | None:
+    """The statement of ``seat``'s claim in a note's part (Law 68C), as the log keeps it.
+
+    None when the part is not ``seat``'s statement as :func:`statement_part` writes it.
+    The statement is read in the note's language, told by its choice word: a note
+    marked ``aclaración`` is Spanish, and its statement is read in Spanish words and
+    notation (``C`` hearts, ``T`` clubs) into the log's English form. Files written
+    before notes were written in Spanish notation carry the log's English statement in
+    their Spanish notes; such a statement is read as it stands (in English) when
+    Spanish cannot read it, or when English can and it holds an English word of a
+    statement (``finesse``, ``ruff``, ``draw trumps``: :data:`~arbitro.core.claim_statement.ENGLISH_WORDS`),
+    which the Spanish writer never writes. Words in neither form are the claimer's own,
+    kept as they are.
+
+    >>> noted_statement("Artículo 68C (Sur: aclaración): todas: arrastrar triunfos, T", Seat.SOUTH)
+    'all: draw trumps, C'
+    >>> noted_statement("Artículo 68C (Sur: aclaración): all: finesse CA", Seat.SOUTH)
+    'all: finesse CA'
+    >>> noted_statement("Law 68C (South: statement): draw trumps, then the clubs", Seat.SOUTH)
+    'draw trumps, then the clubs'
+    >>> noted_statement("Law 68C (South: statement): all", Seat.NORTH) is None
+    True
+    """
+    match = _RULING_PART.fullmatch(part.strip())
+    if match is None or match.group("law") != "68C" or match.group("by") not in _SEAT_WORDS:
+        return None
+    if _SEAT_WORDS[match.group("by")] != seat or choice_read(match.group("choice")) != STATEMENT:
+        return None
+    text = (match.group("text") or "").strip()
+    if match.group("choice").strip().lower() == STATEMENT:
+        return text  # an English note: the log's own form, as written
+    spanish = statement_read(text, "es")
+    if spanish is None:
+        return text
+    if english_words(text) and statement_read(text, "en") is not None:
+        return text  # an older file: the log's English statement in a Spanish note
+    return spanish
 
 
 def note_tag(number: int, text: str) -> PBNTag:

@@ -32,11 +32,11 @@ from arbitro.core.vulnerability import Vulnerability
 from arbitro.formats.pbn.model import PBNFileError, PBNGame, PBNTag, is_number
 from arbitro.formats.pbn.sections import read_auction, read_play, seats_from
 from arbitro.formats.pbn.table_notes import (
-    STATEMENT,
     is_revoke_ruling,
     note_parts,
     noted_claim,
     noted_ruling,
+    noted_statement,
     read_explanation_note,
     section_notes,
 )
@@ -275,9 +275,9 @@ def _noted_claim(game: PBNGame, table: Table) -> tuple[ClaimEvent, list[str]] | 
         if any((noted_ruling(part) or ("",) * 4)[2] == "object" for part in rest):
             return None  # 68B2: partner objected at once, there was no concession
         statement = ""
-        stated = noted_ruling(rest[0]) if rest else None
-        if stated is not None and stated[1:3] == (str(seat), STATEMENT) and stated[0] == "68C":
-            statement, rest = stated[3].strip(), rest[1:]
+        stated = noted_statement(rest[0], seat) if rest else None
+        if stated is not None:
+            statement, rest = stated, rest[1:]
         return ClaimEvent(seat, tricks, statement), rest
     return None
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbitro.core import Seat
+from arbitro.core.claim_statement import SaidStatement
 from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState
 from arbitro.table.events import DecisionEvent
@@ -34,13 +35,13 @@ def ask_answer(table: TableState, made: Claim) -> None:
     assert declarer is not None
     seat = made.seat
     answerer = _answerer(declarer, seat)
-    facts = {
+    facts: dict[str, object] = {
         "by": answerer,
         "partner": answerer.partner,
         "seat": seat,
         "tricks": made.tricks,
         "remaining": made.remaining,
-        "statement": made.statement or "-",
+        "statement": SaidStatement(made.statement) if made.statement else "-",
     }
     if seat.side == declarer.side:
         question = N_(

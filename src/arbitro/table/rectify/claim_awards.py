@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbitro.core import Seat, Side
+from arbitro.core.claim_statement import SaidStatement
 from arbitro.i18n import N_
 from arbitro.table.base import Procedure, TableState
 from arbitro.table.events import DecisionEvent
@@ -117,7 +118,7 @@ def ask_award(table: TableState, made: Claim) -> None:
                 "seat": made.seat,
                 "tricks": made.tricks,
                 "remaining": made.remaining,
-                "statement": made.statement or "-",
+                "statement": SaidStatement(made.statement) if made.statement else "-",
             },
         ),
         award_options("70", range(made.remaining + 1)),

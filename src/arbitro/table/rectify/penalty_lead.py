@@ -212,7 +212,7 @@ def _forbid_suits(table: TableState, holder: Seat, option: Option, event: Decisi
                 N_("'{choice}' needs one or more suits among {suits}"),
                 {
                     "choice": ChoiceWords((option.choice,)),
-                    "suits": ", ".join(s.to_str() for s in option.suits),
+                    "suits": ", ".join(s.to_str(symbols=True) for s in option.suits),
                 },
             )
         )

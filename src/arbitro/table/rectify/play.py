@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from arbitro.core import Card, Seat, Strain, Suit
 from arbitro.i18n import N_
+from arbitro.laws.designation import DesignationWords
 from arbitro.laws.designation import designate as designated
 from arbitro.laws.play import playable_mask, suit_mask
 from arbitro.table.base import Procedure, TableState, cards_of, waiting
@@ -233,7 +234,7 @@ def designate(table: TableState, text: str) -> None:
             dummy.lho,
             Message(
                 N_("{seat}: declarer said '{text}'; choose the card dummy plays (Law 46B5)"),
-                {"seat": dummy.lho, "text": text},
+                {"seat": dummy.lho, "text": DesignationWords(text)},
             ),
             (
                 Option(
@@ -253,7 +254,7 @@ def designate(table: TableState, text: str) -> None:
                     "'{text}' fits more than one of dummy's cards: declarer must name the suit "
                     "(Law {law})"
                 ),
-                {"text": text, "law": "46B3b"},
+                {"text": DesignationWords(text), "law": "46B3b"},
             )
         )
     if result.ambiguous:  # "high" or "low" with cards of two suits or more (46B1a, 46B1c)
@@ -265,8 +266,10 @@ def designate(table: TableState, text: str) -> None:
                     "must name the suit as well ('{example}') or the card (Law {law}, 46B3b)"
                 ),
                 {
-                    "text": text,
-                    "example": f"{text} {Suit((suits.bit_length() - 1) // 13).to_str(symbols=True)}",
+                    "text": DesignationWords(text),
+                    "example": DesignationWords(
+                        f"{text} {Suit((suits.bit_length() - 1) // 13).to_str(symbols=True)}"
+                    ),
                     "law": result.law,
                 },
             )
@@ -278,7 +281,7 @@ def designate(table: TableState, text: str) -> None:
             "46B4",
             Message(
                 N_("'{text}' designates no card of dummy's: declarer may name any legal card"),
-                {"text": text},
+                {"text": DesignationWords(text)},
             ),
         )
         return
@@ -286,7 +289,9 @@ def designate(table: TableState, text: str) -> None:
         result.law,
         "director",
         result.law,
-        Message(N_("'{text}' designates {card}"), {"text": text, "card": result.card}),
+        Message(
+            N_("'{text}' designates {card}"), {"text": DesignationWords(text), "card": result.card}
+        ),
     )
     table.on_play(dummy, result.card)
 
