@@ -234,6 +234,16 @@ def test_law_12c1b_ruling_damage_writes_one_imp_singular(
     assert '--adjusted "+1/-1 IMP"' in text
 
 
+def test_law_12c1b_ruling_damage_writes_its_imps_in_spanish(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """IMP does not change in Spanish: «1 IMP», «2 IMP»."""
+    scores = ("--without", "-140", "--after", "-190", "--actual", "-210", "--other-table", "170")
+    spanish = ok(capsys, "ruling", "damage", *scores, "--lang", "es")
+    assert "Equipo no infractor: 1 IMP; equipo infractor: -1 IMP (Artículo 12C1b)\n" in spanish
+    assert "Perjuicio consecuente, causado por la infracción: 2 IMP\n" in spanish
+
+
 def test_law_12c1b_ruling_damage_kooijman_team_example_1_no_consequent_damage(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

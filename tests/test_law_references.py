@@ -15,6 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from arbitro.core.deal import Deal
+from arbitro.i18n import use_language
 from arbitro.laws.references import (
     LAW_LETTERS,
     LAW_SECTIONS,
@@ -113,6 +114,22 @@ def test_law_references_to_a_part_the_code_lacks_are_refused_naming_what_the_law
         law_reference(law)
     assert str(refused.value) == f"invalid Law '{law}': {reason}"
     assert not is_law_reference(law)
+
+
+def test_law_references_to_a_part_the_code_lacks_are_refused_in_spanish() -> None:
+    """«el Artículo 90B tiene los puntos 1 a 8»: the catalog's words for the parts."""
+    refused = {}
+    for law in ("90B9", "90A1", "12C1g", "90B8x"):
+        with pytest.raises(InvalidLawError) as error, use_language("es"):
+            law_reference(law)
+        with use_language("es"):
+            refused[law] = str(error.value)
+    assert refused == {
+        "90B9": "«90B9» no es válido como artículo: el Artículo 90B tiene los puntos 1 a 8",
+        "90A1": "«90A1» no es válido como artículo: el Artículo 90A no tiene puntos numerados",
+        "12C1g": "«12C1g» no es válido como artículo: el Artículo 12C1 tiene los subapartados a) a f)",
+        "90B8x": "«90B8x» no es válido como artículo: el Artículo 90B8 no tiene subapartados con letra",
+    }
 
 
 @pytest.mark.parametrize(
