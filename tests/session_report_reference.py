@@ -7,10 +7,11 @@ this one, a cell at a time.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from arbitro.cli.output import figure
 from arbitro.core.seat import Side
-from arbitro.i18n import N_, gettext
-from arbitro.scoring.penalty_figures import write_penalty_amount
+from arbitro.i18n import N_, get_language, gettext
 from arbitro.scoring.session import PairStanding, SessionScore
 from arbitro.tournament.event import SCORING_NAMES
 
@@ -25,6 +26,47 @@ def _table(rows: list[list[str]], right: set[int]) -> list[str]:
         ]
         out.append("  ".join(cells).rstrip())
     return out
+
+
+_UNIT_WORDS = {
+    "en": {
+        "top": ("{}% of a top", "{} of a top"),
+        "mp": ("{} matchpoint", "{} matchpoints", "{} of a matchpoint"),
+        "imps": ("{} IMP", "{} IMPs", "{} of an IMP"),
+    },
+    "es": {
+        "top": ("{}\xa0% de un top", "{} de un top"),
+        "mp": ("{} punto de match", "{} puntos de match", "{} de punto de match"),
+        "imps": ("{} IMP", "{} IMP", "{} de IMP"),
+    },
+}
+"""Each language's words for a penalty's amount: a percentage of a top or a fraction of one;
+one point, several (a decimal too), or a fraction of one."""
+
+
+def _penalty_amount(amount: Fraction, unit: str) -> str:
+    """The amount as a director reads it, written here apart from the command's writer.
+
+    Whole, or with two decimals when exact in hundredths (a share of a top as its
+    percentage), else as its fraction; the decimal mark of the language.
+    """
+    language = get_language()
+    words = _UNIT_WORDS[language][unit]
+    shown = amount * 100 if unit == "top" else amount
+    if shown.denominator == 1:
+        number = str(shown.numerator)
+    elif (shown * 100).denominator == 1:
+        number = f"{float(shown):.2f}"
+    else:
+        fraction = f"{amount.numerator}/{amount.denominator}"
+        return (
+            words[-1].format(fraction) if unit == "top" or amount < 1 else words[1].format(fraction)
+        )
+    if language == "es":
+        number = number.replace(".", ",")
+    if unit == "top":
+        return words[0].format(number)
+    return words[0 if number == "1" else 1].format(number)
 
 
 def report_as_written_before(scored: SessionScore) -> str:
@@ -81,7 +123,7 @@ def report_as_written_before(scored: SessionScore) -> str:
         lines.append("")
     for who, penalty in scored.penalties:
         # The amount as every penalty's is written (it was a percentage with two decimals).
-        amount = write_penalty_amount(penalty.amount, penalty.unit)
+        amount = _penalty_amount(penalty.amount, penalty.unit)
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(
                 pair=who, amount=amount, law=penalty.law

@@ -211,7 +211,37 @@ def test_law90_session_score_penalty_in_an_imp_session_is_in_imps(
     assert (pairs["1"]["total"], pairs["1"]["penalties"]) == (2.0, 3.0)
     code, _, err = run(capsys, "session", "score", path, "--penalty", "99,25%")
     assert code == 2
-    assert "invalid penalty '99,25%,90': pair 99 did not play in the session" in err
+    assert "invalid penalty '99,25%': pair 99 did not play in the session" in err
+
+
+@pytest.mark.parametrize(
+    ("scoring", "penalty", "problem"),
+    [
+        ("mp", "99,12.5%", "pair 99 did not play in the session"),
+        ("mp", "99 , 1.5MP , law 90b", "pair 99 did not play in the session"),
+        ("cross-imp", "1,3MP,90", "a penalty in matchpoints needs matchpoint scoring"),
+        ("mp", "1,1.5IMP,90", "a penalty in IMPs needs IMP scoring"),
+    ],
+)
+def test_law90_session_score_penalty_refused_by_the_session_is_quoted_as_typed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, scoring: str, penalty: str, problem: str
+) -> None:
+    """A penalty the session refuses is quoted as the director typed it, never rewritten."""
+    path = write(tmp_path, HOWELL)
+    code, _, err = run(
+        capsys,
+        "session",
+        "score",
+        path,
+        "--scoring",
+        scoring,
+        "--penalty",
+        "1,1",
+        "--penalty",
+        penalty,
+    )
+    assert code == 2
+    assert f"invalid penalty '{penalty}': {problem}" in err
 
 
 @pytest.mark.parametrize(

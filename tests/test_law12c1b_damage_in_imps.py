@@ -220,6 +220,30 @@ def test_law_12c1b_ruling_damage_gives_kooijman_team_example_2(
     assert east_west["adjusted"] == "-2/0 IMP"
 
 
+def test_law_12c1b_ruling_damage_writes_one_imp_singular(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """One IMP is «1 IMP», any other count «IMPs» (0, 2); the adjusted score's own notation stays."""
+    scores = ("--without", "-140", "--after", "-190", "--actual", "-210", "--other-table", "170")
+    text = ok(capsys, "ruling", "damage", *scores, "--lang", "en")
+    assert "  without the infraction: -140, 1 IMP\n" in text
+    assert "  obtained at the table: -210, -1 IMP\n" in text
+    assert "Consequent damage, caused by the infraction: 2 IMPs\n" in text
+    assert "Subsequent damage, the innocent team's own (not compensated): 0 IMPs\n" in text
+    assert "Innocent team: 1 IMP; offending team: -1 IMP (Law 12C1b)\n" in text
+    assert '--adjusted "+1/-1 IMP"' in text
+
+
+def test_law_12c1b_ruling_damage_writes_its_imps_in_spanish(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """IMP does not change in Spanish: «1 IMP», «2 IMP»."""
+    scores = ("--without", "-140", "--after", "-190", "--actual", "-210", "--other-table", "170")
+    spanish = ok(capsys, "ruling", "damage", *scores, "--lang", "es")
+    assert "Equipo no infractor: 1 IMP; equipo infractor: -1 IMP (Artículo 12C1b)\n" in spanish
+    assert "Perjuicio consecuente, causado por la infracción: 2 IMP\n" in spanish
+
+
 def test_law_12c1b_ruling_damage_kooijman_team_example_1_no_consequent_damage(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

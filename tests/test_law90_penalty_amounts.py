@@ -187,6 +187,37 @@ def test_law90_an_amount_is_written_as_decided_never_rounded(
         assert write_penalty_amount(amount, unit) == spanish
 
 
+POINTS_WRITTEN = [
+    (Fraction(1, 3), "mp", "1/3 of a matchpoint", "1/3 de punto de match"),
+    (Fraction(2, 3), "imps", "2/3 of an IMP", "2/3 de IMP"),
+    (Fraction(1, 3), "vp", "1/3 of a victory point", "1/3 de punto de victoria"),
+    (Fraction(1, 2), "mp", "0.50 matchpoints", "0,50 puntos de match"),
+    (Fraction(1, 4), "imps", "0.25 IMPs", "0,25 IMP"),
+    (Fraction(1, 2), "vp", "0.50 victory points", "0,50 puntos de victoria"),
+    (Fraction(4, 3), "mp", "4/3 matchpoints", "4/3 puntos de match"),
+    (Fraction(1), "imps", "1 IMP", "1 IMP"),
+]
+"""An amount of points, and how it reads: a fraction of one point is a part of a point."""
+
+
+@pytest.mark.parametrize(("amount", "unit", "english", "spanish"), POINTS_WRITTEN)
+def test_law90_a_fraction_of_one_point_is_a_part_of_a_point_in_english(
+    amount: Fraction, unit: str, english: str, spanish: str
+) -> None:
+    """``1/3 of a matchpoint``, ``2/3 of an IMP``; a decimal keeps the plural: ``0.50 matchpoints``."""
+    with use_language("en"):
+        assert write_penalty_amount(amount, unit) == english
+
+
+@pytest.mark.parametrize(("amount", "unit", "english", "spanish"), POINTS_WRITTEN)
+def test_law90_a_fraction_of_one_point_is_a_part_of_a_point_in_spanish(
+    amount: Fraction, unit: str, english: str, spanish: str
+) -> None:
+    """«1/3 de punto de match», «2/3 de IMP» (IMP does not change); «0,50 puntos de match»."""
+    with use_language("es"):
+        assert write_penalty_amount(amount, unit) == spanish
+
+
 _KEPT = st.integers(1, LARGEST)
 _AMOUNTS = st.one_of(
     st.builds(Fraction, _KEPT, _KEPT),
@@ -223,7 +254,7 @@ def test_law90_event_penalty_echoes_the_amount_with_its_unit(
         capsys, "event", "penalty", str(event), "2", "1/3", *db, "--lang", "es"
     )
     assert code == 0, err
-    assert "2, 1/3 puntos de match (Artículo 90)" in out
+    assert "2, 1/3 de punto de match (Artículo 90)" in out
 
 
 def _misinformation_case(**extra: object) -> dict[str, object]:

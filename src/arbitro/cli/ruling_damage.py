@@ -28,6 +28,7 @@ from arbitro.cli.shared import option
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.damage import DamageRuling, teams_damage
 from arbitro.scoring.imps import imps
+from arbitro.scoring.penalty_figures import write_points
 from arbitro.scoring.results import Result
 
 
@@ -46,17 +47,28 @@ def adjusted_text(ruling: DamageRuling, innocent: str) -> str:
 
 
 def _figure(value: Fraction | int) -> str:
-    """A number of IMPs as the text shows it: ``8``, ``-2``, ``4 2/3``.
+    """A number of IMPs as the text shows it: ``8``, ``-2``, ``4 2/3``, ``-2/3``.
 
-    >>> _figure(Fraction(14, 3)), _figure(Fraction(-2))
-    ('4 2/3', '-2')
+    >>> _figure(Fraction(14, 3)), _figure(Fraction(-2)), _figure(Fraction(-2, 3))
+    ('4 2/3', '-2', '-2/3')
     """
     value = Fraction(value)
     whole, rest = divmod(abs(value), 1)
     sign = "-" if value < 0 else ""
     if rest == 0:
         return f"{sign}{whole}"
+    if whole == 0:
+        return f"{sign}{rest.numerator}/{rest.denominator}"
     return f"{sign}{whole} {rest.numerator}/{rest.denominator}"
+
+
+def _imps(value: Fraction | int) -> str:
+    """A number of IMPs with its word: ``8 IMPs``, ``1 IMP``, ``2/3 of an IMP``.
+
+    >>> _imps(Fraction(14, 3)), _imps(1), _imps(Fraction(2, 3))
+    ('4 2/3 IMPs', '1 IMP', '2/3 of an IMP')
+    """
+    return write_points(Fraction(value), "imps", _figure(value))
 
 
 @click.command(
@@ -154,8 +166,8 @@ def damage_command(
     ):
         click.echo(
             "  "
-            + gettext("{label}: {score:+d}, {imps} IMPs").format(
-                label=gettext(label), score=score, imps=imps(score + other_table)
+            + gettext("{label}: {score:+d}, {imps}").format(
+                label=gettext(label), score=score, imps=_imps(imps(score + other_table))
             )
         )
     if not damaged:
@@ -166,19 +178,19 @@ def damage_command(
         )
         return
     click.echo(
-        gettext("Consequent damage, caused by the infraction: {imps} IMPs").format(
-            imps=_figure(ruling.consequent)
+        gettext("Consequent damage, caused by the infraction: {imps}").format(
+            imps=_imps(ruling.consequent)
         )
     )
     click.echo(
-        gettext("Subsequent damage, the innocent team's own (not compensated): {imps} IMPs").format(
-            imps=_figure(-ruling.subsequent)
+        gettext("Subsequent damage, the innocent team's own (not compensated): {imps}").format(
+            imps=_imps(-ruling.subsequent)
         )
     )
     click.echo(
-        gettext(
-            "Innocent team: {innocent} IMPs; offending team: {offenders} IMPs (Law 12C1b)"
-        ).format(innocent=_figure(ruling.innocent), offenders=_figure(ruling.offenders))
+        gettext("Innocent team: {innocent}; offending team: {offenders} (Law 12C1b)").format(
+            innocent=_imps(ruling.innocent), offenders=_imps(ruling.offenders)
+        )
     )
     click.echo(
         gettext(

@@ -37,6 +37,7 @@ from arbitro.scoring.penalties import REGULATION_G, Penalty
 from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.scoring.session import (
     METHODS,
+    InvalidPenaltyError,
     InvalidSessionError,
     Method,
     PairStanding,
@@ -56,15 +57,18 @@ _V = TypeVar("_V", int, Points, tuple[str, ...])
 
 
 class TypedPenalty(NamedTuple):
-    """A ``--penalty`` as typed: the pair, the amount read (its unit, if typed), the Law.
+    """A ``--penalty`` as typed: the pair, the amount read (its unit, if typed), the Law, the text.
 
-    >>> TypedPenalty("7", read_penalty_amount("3"), "90").penalty("imp-butler")
+    ``text`` is the option's value as the director typed it, which a refusal quotes.
+
+    >>> TypedPenalty("7", read_penalty_amount("3"), "90", "7,3").penalty("imp-butler")
     Penalty(Fraction(3, 1), unit='imps', law='90', reason='')
     """
 
     pair: str
     typed: TypedAmount
     law: str
+    text: str
 
     def penalty(self, method: Method) -> Penalty:
         """The penalty in a session scored by ``method``: a plain number in its own unit."""
@@ -92,7 +96,7 @@ class PenaltyParam(click.ParamType[TypedPenalty]):
         """Read ``3NS,25%,90`` (a quarter of a top, Law 90) or ``7,3`` (3 matchpoints or IMPs).
 
         >>> PenaltyParam().convert("3NS,25%,90", None, None)
-        TypedPenalty(pair='3NS', typed=TypedAmount(amount=Fraction(1, 4), unit='top'), law='90')
+        TypedPenalty(pair='3NS', typed=TypedAmount(amount=Fraction(1, 4), unit='top'), law='90', text='3NS,25%,90')
         >>> PenaltyParam().convert("7,1.5IMP", None, None).typed
         TypedAmount(amount=Fraction(3, 2), unit='imps')
         """
@@ -139,7 +143,7 @@ class PenaltyParam(click.ParamType[TypedPenalty]):
                 param,
                 ctx,
             )
-        return TypedPenalty(record.participant, typed, record.law)
+        return TypedPenalty(record.participant, typed, record.law, str(value).strip())
 
 
 @click.group(
@@ -265,6 +269,11 @@ def _score_and_print(
             rules,
             [(typed.pair, typed.penalty(method)) for typed in penalties],
         )
+    except InvalidPenaltyError as error:  # quoted as the director typed it, not as it is kept
+        typed = penalties[error.index].text if error.index is not None else error.text
+        raise click.UsageError(
+            str(InvalidPenaltyError.of_problems(typed, error.problems)), ctx=context
+        ) from None
     except InvalidSessionError as error:
         raise click.UsageError(str(error), ctx=context) from None
     for warning in read.warnings:

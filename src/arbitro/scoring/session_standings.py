@@ -74,14 +74,17 @@ def pair_standings(
     most_boards = max(boards, default=0)
     taken: dict[str, Points] = {}
     known = set(names) if penalties else set()
-    for pair, penalty in penalties:
+    for index, (pair, penalty) in enumerate(penalties):
         text = f"{pair},{penalty.to_str()}"
         if pair not in known:
-            raise InvalidPenaltyError(
-                text, N_("pair {pair} did not play in the session"), pair=pair
+            raise InvalidPenaltyError.at(
+                index,
+                InvalidPenaltyError(text, N_("pair {pair} did not play in the session"), pair=pair),
             )
         if penalty.unit not in penalty_units(method):
-            raise InvalidPenaltyError(text, _UNIT_NEEDS[penalty.unit])
+            raise InvalidPenaltyError.at(
+                index, InvalidPenaltyError(text, _UNIT_NEEDS[penalty.unit])
+            )
         taken[pair] = taken.get(pair, 0) + penalty.in_matchpoints(full_top)
     deducted: list[Points] = [taken.get(pair, 0) for pair in names] if taken else [0] * count
     factoring = profile.factoring and min(boards, default=most_boards) != most_boards

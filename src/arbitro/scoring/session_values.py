@@ -39,9 +39,24 @@ class InvalidSessionError(NotationError):
 
 
 class InvalidPenaltyError(InvalidSessionError):
-    """A penalty that does not fit the session: a pair that did not play, or the wrong unit."""
+    """A penalty that does not fit the session: a pair that did not play, or the wrong unit.
+
+    ``index`` says which of the penalties given it is (0 for the first), so that a caller
+    can quote the penalty as it was typed rather than as it is kept.
+
+    >>> error = InvalidPenaltyError("9,3,90", N_("pair {pair} did not play in the session"), pair="9")
+    >>> error.index, InvalidPenaltyError.at(2, error).index
+    (None, 2)
+    """
 
     what = N_("penalty")
+    index: int | None = None
+
+    @classmethod
+    def at(cls, index: int, error: InvalidPenaltyError) -> InvalidPenaltyError:
+        """``error`` about the penalty at ``index`` of those given (``error`` itself, marked)."""
+        error.index = index
+        return error
 
 
 def penalty_units(method: Method) -> tuple[Unit, ...]:

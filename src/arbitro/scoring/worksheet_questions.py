@@ -40,7 +40,7 @@ class Irregularity(enum.Enum):
     MISINFORMATION = "MI"
     """A wrong explanation or a missing alert (Laws 20F, 21B, 40B4, 75)."""
     DECEPTION = "DT"
-    """A deceptive remark, manner or tempo of an opponent (Law 73D2, 73E2), ruled by 73F."""
+    """A deceptive remark, manner or tempo of an opponent (Law 73D2), ruled by 73F."""
     DIRECTOR_ERROR = "DE"
     """A ruling the director finds incorrect (Law 82C): both sides are non-offending."""
 
@@ -157,7 +157,7 @@ _QUESTIONS: dict[Irregularity, dict[Step, str]] = {
     Irregularity.DECEPTION: {
         Step.IRREGULARITY: N_(
             "Did an opponent vary his tempo or manner, or make a remark, that could "
-            "mislead (Laws 73D2, 73E2)?"
+            "mislead (Law 73D2)?"
         ),
         Step.SUGGESTED: N_("Did the innocent player draw a false inference from it (Law 73F)?"),
         Step.ALTERNATIVES: N_(

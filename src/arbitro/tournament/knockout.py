@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from arbitro.i18n import gettext
+from arbitro.scoring.penalty_figures import write_points
 from arbitro.scoring.session import show, shown_number
 from arbitro.tournament.records import PenaltyRecord
 from arbitro.tournament.teams import MatchScore, match_of
@@ -177,6 +178,8 @@ class KnockoutMatch:
         A won by 7.00 IMPs
         >>> print(KnockoutMatch("A", "B", one, sessions=2).outcome())
         A leads by 7.00 IMPs
+        >>> print(KnockoutMatch("A", "B", one, away_carry=Fraction(6), sessions=1).outcome(str))
+        A won by 1 IMP
         >>> print(KnockoutMatch("A", "B", one, away_carry=Fraction(7), sessions=1).outcome())
         Tied: the conditions of contest decide the match (extra boards, as another segment)
         """
@@ -188,10 +191,11 @@ class KnockoutMatch:
                     "another segment)"
                 )
             return gettext("Level so far")
-        margin = written(abs(self.home_total - self.away_total))
+        difference = abs(self.home_total - self.away_total)
+        margin = write_points(difference, "imps", written(difference))  # 1 IMP, 2 IMPs
         if self.finished:
-            return gettext("{team} won by {imps} IMPs").format(team=leader, imps=margin)
-        return gettext("{team} leads by {imps} IMPs").format(team=leader, imps=margin)
+            return gettext("{team} won by {imps}").format(team=leader, imps=margin)
+        return gettext("{team} leads by {imps}").format(team=leader, imps=margin)
 
     def to_json(self) -> dict[str, object]:
         """The match as every JSON output writes it: teams, segments, carry-over, totals, result.
