@@ -111,7 +111,7 @@ def entry_options(function: F) -> F:
         option(
             "--adjusted",
             default=None,
-            help=N_("An adjusted score (Law 12): A60/A40, A+/A-, +420/-620, 4S= N."),
+            help=N_("An adjusted score (Law 12): A60/A40, A+/A-, +420/-450, 4S= N."),
         ),
         option("--not-played", is_flag=True, help=N_("The board was not played.")),
         option(
