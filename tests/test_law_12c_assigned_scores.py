@@ -100,3 +100,16 @@ def test_law_12c2_spanish_hint_for_percentages() -> None:
         message = str(refused.value)
     assert "se esperaba una marca como" in message
     assert HINT_ES in message
+
+
+def test_law_79c_correct_the_tricks_alone_keeps_contract_and_declarer(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = club_mitchell(capsys, tmp_path)  # board 1, table 1: 4P N 10 (+420)
+    status, out, err = run_cli(
+        capsys, "result", "correct", "1", "--board", "1", "--table", "1",
+        "--tricks", "11", "--reason", "79C", "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert status == 0, err
+    assert "4P" in out
+    assert "11" in out
