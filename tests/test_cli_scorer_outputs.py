@@ -55,7 +55,7 @@ def numbers_in(data: object) -> list[object]:
 
 @pytest.mark.parametrize(
     ("split", "other_table"),
-    [("+420/-620", "4S N ="), ("-100/-620", "4S N ="), ("+140/+50", "2S N +1")],
+    [("+420/-450", "4S N ="), ("-100/-450", "4S N ="), ("+140/+50", "2S N +1")],
 )
 def test_law_12c1f_teams_traveller_gives_each_team_its_own_result_and_imps(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, split: str, other_table: str

@@ -326,7 +326,7 @@ def test_travellers_relative_tricks_and_passed_out_board() -> None:
 def test_travellers_adjusted_forms() -> None:
     board = Board(1)
     assert read_adjusted("A50", board) == Result(Average.from_str("A50"), Average.from_str("A50"))
-    assert read_adjusted("+420/-620", board) == Result.split(420, -620)
+    assert read_adjusted("+420/-450", board) == Result.split(420, -450)
     assert read_adjusted("4S= N/4S+1 N", board) == Result.split(420, -450)
     assert read_adjusted("3NT-1 E", board) == Result.played(50)
     with pytest.raises(ValueError, match="weight and a score"):

@@ -292,8 +292,8 @@ def test_law_12c1c_the_result_form_offers_a_weighted_score_only_where_the_author
 ) -> None:
     client, _ = director
     aeb = client.get(f"/director/events/{event}/result?board=2&table=1").text
-    assert 'placeholder="A60/A40, +420/-620, 4S= N"' in aeb
+    assert 'placeholder="A60/A40, +420/-450, 4S= N"' in aeb
     assert "1/2 4S= N" not in aeb
     wbf = store.create_event(EventSpec("Club WBF", boards=4, profile="wbf"))
     page = client.get(f"/director/events/{wbf}/result?board=1&table=1").text
-    assert 'placeholder="A60/A40, +420/-620, 1/2 4S= N; 1/2 4S-1 N"' in page
+    assert 'placeholder="A60/A40, +420/-450, 1/2 4S= N; 1/2 4S-1 N"' in page

@@ -340,7 +340,7 @@ def test_law_12c1c_weighted_and_split_adjusted_scores(director: TestClient, stor
     _, _, other = seating(store, event, 2, 2)
     split = director.post(
         f"/api/events/{event}/results",
-        json={"board": other, "table": 2, "adjusted": "+420/-620"},
+        json={"board": other, "table": 2, "adjusted": "4S= N/4S+1 N"},
     )
     assert split.status_code == 201, split.text
     stored = {r.board: r.result for r in store.results(event)}
@@ -350,7 +350,9 @@ def test_law_12c1c_weighted_and_split_adjusted_scores(director: TestClient, stor
     assert stored[board] == Result.weighted(
         Weighted(((Fraction(1, 3), made), (Fraction(2, 3), down)))
     )
-    assert stored[other] == Result.split(420, -620)
+    # East-West's half is their own score: minus North-South's 4S+1 (Law 12C1f).
+    other_made = 620 if Board(other).vulnerability in (Vulnerability.NS, Vulnerability.ALL) else 420
+    assert stored[other] == Result.split(other_made, -(other_made + 30))
 
 
 def test_law_12c1c_12c1e_aeb_weighted_score_refused_where_it_is_typed(
@@ -370,7 +372,7 @@ def test_law_12c1c_12c1e_aeb_weighted_score_refused_where_it_is_typed(
     # The split score of 12C1e is taken, and the event still ranks.
     split = director.post(
         f"/api/events/{event}/results",
-        json={"board": board, "table": 1, "adjusted": "+420/-620"},
+        json={"board": board, "table": 1, "adjusted": "4S= N/4S+1 N"},
     )
     assert split.status_code == 201, split.text
     assert director.get(f"/api/events/{event}/ranking").status_code == 200
@@ -950,7 +952,7 @@ def test_law_12c1b_the_desks_result_form_shows_a_teams_event_the_adjusted_score_
     pairs = store.create_event(EventSpec("Martes", boards=4))
     teams_form = director.get(f"/director/events/{teams}/result").text
     pairs_form = director.get(f"/director/events/{pairs}/result").text
-    assert 'placeholder="A60/A40, +420/-620, 0/-2 IMP"' in teams_form
+    assert 'placeholder="A60/A40, +420/-450, 0/-2 IMP"' in teams_form
     assert "0/-2 IMP" not in pairs_form
 
 

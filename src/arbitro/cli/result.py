@@ -35,6 +35,7 @@ from arbitro.cli.numbers import NumberParam
 from arbitro.cli.output import bounded_lines, echo_json, read_bytes
 from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.board import Board
+from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
@@ -111,7 +112,7 @@ def entry_options(function: F) -> F:
         option(
             "--adjusted",
             default=None,
-            help=N_("An adjusted score (Law 12): A60/A40, A+/A-, +420/-620, 4S= N."),
+            help=N_("An adjusted score (Law 12): A60/A40, A+/A-, +420/-450, 4S= N."),
         ),
         option("--not-played", is_flag=True, help=N_("The board was not played.")),
         option(
@@ -186,6 +187,34 @@ def _entry(fields: dict[str, Any]) -> Entry:
         group=fields["group"],
         options=True,  # a missing field is named by its option (--tricks)
     )
+
+
+def _tricks_alone(
+    store: Store, event: int, board: int, table: int, session: int, fields: dict[str, Any]
+) -> dict[str, Any]:
+    """``fields``, with the stored contract, declarer and lead when only ``--tricks`` is given.
+
+    A correction of the tricks alone (Law 79A, 79C) keeps the contract and declarer
+    already stored; any other correction is typed in full.
+    """
+    others = ("contract", "declarer", "score", "adjusted", "not_played")
+    if not fields["tricks"] or any(fields[name] for name in others):
+        return fields
+    for stored in store.results(event, session):
+        if stored.board != board or stored.table != table:
+            continue
+        kept = stored.entry
+        if kept.contract is None or kept.declarer is None or isinstance(kept.contract, PassedOut):
+            return fields
+        lang = fields["notation"] or get_language()
+        lead = kept.lead.to_str(lang) if kept.lead is not None and not fields["lead"] else None
+        return {
+            **fields,
+            "contract": kept.contract.to_str(lang, declarer=False),
+            "declarer": kept.declarer.to_str(lang),
+            "lead": fields["lead"] or lead,
+        }
+    return fields
 
 
 def _rule_b(
@@ -320,8 +349,8 @@ def correct_command(
     **fields: Any,
 ) -> None:
     """Correct a result."""
-    entry = _entry(fields)
     with opened(database) as store:
+        entry = _entry(_tricks_alone(store, event, board, table, session, fields))
         if disputed:
             entry = _rule_b(store, event, board, table, session, entry)
         before = {(one.board, one.table): one.version for one in store.results(event, session)}

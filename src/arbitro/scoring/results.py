@@ -33,7 +33,7 @@ from arbitro.i18n import N_
 
 
 class InvalidAdjustedScoreError(NotationError):
-    """Text that is not an adjusted score (``A60``, ``A+``, ``+420/-620``, ``0/-2 IMP``, a weighted list)."""
+    """Text that is not an adjusted score (``A60``, ``A+``, ``+420/-450``, ``0/-2 IMP``, a weighted list)."""
 
     what = N_("adjusted score")
 
@@ -468,10 +468,10 @@ class Result:
         return isinstance(self.ns, Average) or isinstance(self.ew, Average)
 
     def to_str(self) -> str:
-        """The result as a traveller writes it: ``+420``, ``+420/-620``, ``A60/A40``, ``0/-2 IMP``.
+        """The result as a traveller writes it: ``+420``, ``+420/-450``, ``A60/A40``, ``0/-2 IMP``.
 
-        >>> Result.split(420, -620).to_str(), Result.played(-50).to_str()
-        ('+420/-620', '-50')
+        >>> Result.split(420, -450).to_str(), Result.played(-50).to_str()
+        ('+420/-450', '-50')
         """
         if self.is_balanced and isinstance(self.ns, Weighted):
             return self.ns.to_str()

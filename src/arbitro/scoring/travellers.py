@@ -11,7 +11,7 @@ wherever it appears) and then one of (:mod:`arbitro.scoring.traveller_lines`):
   vulnerability (Law 2). ``Pass`` needs neither declarer nor tricks;
 - ``score``: North-South's score;
 - ``adjusted``: an artificial score (``A60/A40``, ``A50``, ``A+/A-``), a split score
-  (``+420/-620``: each side's score as that side scores it; or ``4S= N/4S+1 N``: the
+  (``+420/-450``: each side's score as that side scores it; or ``4S= N/4S+1 N``: the
   result each side is scored as), one assigned score for both sides (``4S= N`` or
   ``+420``), a weighted score
   (``1/3 3NT= N; 1/3 3NT-1 N; 1/6 4S= N; 1/6 4S-1 N``), or, in a team match, the

@@ -192,9 +192,9 @@ class Entry:
         if not_played:
             return cls(not_played=True, wrong_pairs=wrong_pairs)
         if adjusted:
-            read_adjusted(
-                adjusted, Board(1), lang
-            )  # checks the text; the board only sets vulnerability
+            # Checks the text; its scores are checked against the board (Law 77) once it
+            # is known, by :meth:`check_score`.
+            read_adjusted(adjusted, Board(1), lang, checked=False)
             # Stored language-free: ``4P= E`` on a Spanish page is ``4S= E``, as is ``4♠= E``.
             return cls(adjusted=adjusted_to_str(adjusted, lang), wrong_pairs=wrong_pairs)
         entered = _score(score) if score else None
@@ -433,6 +433,10 @@ class Entry:
     def check_score(self, board: Board) -> None:
         """Refuse a score that no contract can give on ``board`` (a typing slip).
 
+        An adjusted score's assigned scores are checked alike (Law 12C1 and 77,
+        :func:`~arbitro.scoring.adjusted_notation.read_adjusted`): ``60/40`` is refused
+        with the hint that an artificial score (Law 12C2) is written ``A60/A40``.
+
         The score must be a North-South score of Law 77 with the board's vulnerability,
         and the message offers the nearest ones. One entered with a contract it does not
         agree with, but that some contract gives, stands (AEB rule A: the number
@@ -449,6 +453,9 @@ class Entry:
         ...
         arbitro.tournament.entry.InvalidEntryError: invalid result '999': no contract scores that on board 1; the nearest are 990 and 1000
         """
+        if self.adjusted is not None:
+            read_adjusted(self.adjusted, board)  # each assigned score one of Law 77
+            return
         if self.score is None:
             return
         vulnerability = board.vulnerability
@@ -487,7 +494,7 @@ class Entry:
         if self.not_played:
             return None
         if self.adjusted is not None:
-            return read_adjusted(self.adjusted, board, lang)
+            return read_adjusted(self.adjusted, board, lang, checked=False)
         computed = self.contract_score(board)
         if computed is None:
             assert self.score is not None, "an entry has a contract or a score"

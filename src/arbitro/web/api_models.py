@@ -163,7 +163,7 @@ class ResultIn(BaseModel):
     tricks: str | None = Field(default=None, max_length=5, examples=["10", "=", "-1"])
     lead: str | None = Field(default=None, max_length=5, examples=["HK"])
     score: str | None = Field(default=None, max_length=10)
-    adjusted: str | None = Field(default=None, max_length=100, examples=["A60/A40", "+420/-620"])
+    adjusted: str | None = Field(default=None, max_length=100, examples=["A60/A40", "+420/-450"])
     not_played: bool = False
     group: str | None = Field(
         default=None, max_length=20, examples=["A"], description="A fouled board's group (Law 87)."
