@@ -279,6 +279,7 @@ def _lines(
     thorough: bool,
     in_trick: int,
 ) -> list[str]:
+    award_range = check.award_range
     lines = [
         gettext("Claim by {seat}: {statement} ({claimed} of {remaining} tricks left)").format(
             seat=claimer.localized(),
@@ -286,10 +287,16 @@ def _lines(
             claimed=check.claimed,
             remaining=check.remaining,
         ),
-        gettext("Following the statement, against every defence: {tricks}").format(
-            tricks=check.as_stated
-        ),
-        gettext("Fewest on a normal line: {tricks}").format(tricks=check.worst),
+        (
+            gettext("Following the statement, against every defence: {tricks}")
+            if check.determined
+            else gettext("Following the statement, against every defence: at least {tricks}")
+        ).format(tricks=check.as_stated),
+        gettext("Fewest on a normal line: {least} to {tricks}").format(
+            least=award_range[0], tricks=award_range[1]
+        )
+        if award_range is not None
+        else gettext("Fewest on a normal line: {tricks}").format(tricks=check.worst),
     ]
     if check.double_dummy is not None:
         lines.append(gettext("Double dummy: {tricks}").format(tricks=check.double_dummy))
@@ -308,13 +315,21 @@ def _lines(
                     "with --further"
                 ).format(times=checker.FURTHER)
             )
-    lines.append(
-        ngettext(  # Spanish: "Se otorga 1" but "Se otorgan 2"
-            "Award: {tricks} of the tricks left to the claimer's side (Law {law})",
-            "Award: {tricks} of the tricks left to the claimer's side (Law {law})",
-            check.award,
-        ).format(tricks=check.award, law=check.law)
-    )
+    if award_range is not None:  # the upper end is only what a line found makes
+        lines.append(
+            gettext(
+                "Award: {least} to {most} of the tricks left to the claimer's side, as the "
+                "Director judges (Law 70)"
+            ).format(least=award_range[0], most=award_range[1])
+        )
+    else:
+        lines.append(
+            ngettext(  # Spanish: "Se otorga 1" but "Se otorgan 2"
+                "Award: {tricks} of the tricks left to the claimer's side (Law {law})",
+                "Award: {tricks} of the tricks left to the claimer's side (Law {law})",
+                check.award,
+            ).format(tricks=check.award, law=check.law)
+        )
     if check.laws:
         lines.append(gettext("Laws that apply: {laws}").format(laws=", ".join(check.laws)))
     tricks = line_by_trick(check.line, in_trick)

@@ -48,7 +48,7 @@ from arbitro.analysis.claims.compiled import never_cancelled, release
 from arbitro.analysis.claims.statement import ClaimStatement, InvalidClaimError, Step
 from arbitro.core import Card, Hand, NotationError, Seat, Side, Suit
 from arbitro.core.collector import cycle_collector_paused
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, ngettext
 
 _SUIT_MASKS: Final = tuple(0x1FFF << (13 * suit) for suit in range(4))
 _SEATS: Final = tuple(Seat)
@@ -548,31 +548,47 @@ class ClaimCheck:
             return None
         if self.least is not None and self.least < self.worst:
             if self.memory_full:
-                text = N_(
+                text = ngettext(
+                    "undetermined: the search filled the memory it may use; every normal "
+                    "line makes at least {least} trick and one makes {worst} (the Director "
+                    "judges the award, Law 70)",
                     "undetermined: the search filled the memory it may use; every normal "
                     "line makes at least {least} tricks and one makes {worst} (the Director "
-                    "judges the award, Law 70)"
+                    "judges the award, Law 70)",
+                    self.least,
                 )
             else:
-                text = N_(
+                text = ngettext(
+                    "undetermined: the search used up its budget of cards tried; every "
+                    "normal line makes at least {least} trick and one makes {worst} (the "
+                    "Director judges the award, Law 70)",
                     "undetermined: the search used up its budget of cards tried; every "
                     "normal line makes at least {least} tricks and one makes {worst} (the "
-                    "Director judges the award, Law 70)"
+                    "Director judges the award, Law 70)",
+                    self.least,
                 )
-            return gettext(text).format(least=self.least, worst=self.worst)
+            return text.format(least=self.least, worst=self.worst)
         if self.memory_full:
-            text = N_(
+            text = ngettext(
+                "undetermined: the search filled the memory it may use before it "
+                "finished the line as stated, which makes at least {tricks} trick; the "
+                "award stands",
                 "undetermined: the search filled the memory it may use before it "
                 "finished the line as stated, which makes at least {tricks} tricks; the "
-                "award stands"
+                "award stands",
+                self.as_stated,
             )
         else:
-            text = N_(
+            text = ngettext(
+                "undetermined: the search used up its budget of cards tried before "
+                "it finished the line as stated, which makes at least {tricks} trick; the "
+                "award stands",
                 "undetermined: the search used up its budget of cards tried before "
                 "it finished the line as stated, which makes at least {tricks} tricks; the "
-                "award stands"
+                "award stands",
+                self.as_stated,
             )
-        return gettext(text).format(tricks=self.as_stated)
+        return text.format(tricks=self.as_stated)
 
     @property
     def may_narrow(self) -> bool:
@@ -594,6 +610,23 @@ class ClaimCheck:
             and self.least < self.worst
             and not self.memory_full
         )
+
+    @property
+    def award_range(self) -> tuple[int, int] | None:
+        """The fewest and the most the award may be, when the check left it a range.
+
+        Then the Director judges the award between them (Law 70: a doubtful point goes
+        against the claimer), and :attr:`award` is only the upper end, what a normal line
+        found makes: never to be shown as the award. None when the award is known.
+
+        >>> ClaimCheck(5, 5, 4, 3, (), determined=False, least=2).award_range
+        (2, 3)
+        >>> ClaimCheck(5, 5, 4, 3, (), determined=False, least=3).award_range is None
+        True
+        """
+        if self.determined or self.least is None or self.least >= self.worst:
+            return None
+        return self.least, self.worst
 
     @property
     def award(self) -> int:
