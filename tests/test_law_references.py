@@ -34,7 +34,24 @@ pytest_plugins = ("web_director",)  # the store and director fixtures
 
 
 @pytest.mark.parametrize(
-    "law", ["1", "12C1c", "27B1b", "90", "16B1a", "12C1e(i)", "12Ba", "93C3", "20G1", " 40B2a "]
+    "law",
+    [
+        "1",
+        "12C1c",
+        "27B1b",
+        "90",
+        "16B1a",
+        "12C1e(i)",
+        "12Ba",
+        "93C3",
+        "20G1",
+        " 40B2a ",
+        # The 2007 code's numbering where the AEB's text letters or bullets the parts.
+        "9B1a",
+        "9B1d",
+        "9B2",
+        "12A3",
+    ],
 )
 def test_law_references_of_the_code_are_accepted(law: str) -> None:
     assert law_reference(law) == law.strip()
@@ -101,7 +118,9 @@ def test_law_references_outside_the_code_are_refused_naming_text_and_expectation
         ("9Be", "Law 9B has parts a to d"),
         ("16Ba", "Law 16B has subsections 1 to 3"),
         ("90A1", "Law 90A has no numbered subsections"),
-        ("9B1", "Law 9B has no numbered subsections"),
+        ("9B3", "Law 9B has subsections 1 to 2"),
+        ("9B1e", "Law 9B1 has parts a to d"),
+        ("12A4", "Law 12A has subsections 1 to 3"),
         ("73E2", "Law 73E has no numbered subsections"),
         ("44Ca", "Law 44C has no lettered parts"),
     ],

@@ -69,14 +69,15 @@ LAW_SECTIONS: dict[int, str] = dict.fromkeys(range(1, LAWS + 1), "") | {
 # The last part of each part that has any, read from the AEB's text: ``90B8``, section
 # 90B has subsections 1 to 8; ``12C1f``, subsection 12C1 has small letters a to f;
 # ``9Bd``, section 9B has small letters a to d straight after it. The text's own
-# irregular marks are read as the parts they are: ``3En``, ``1.(a)``, ``A..-``. Three
+# irregular marks are read as the parts they are: ``3En``, ``1.(a)``, ``A..-``. Five
 # parts the AEB sets apart from the 2007 code's numbering keep the code's parts too:
-# 12B's a. and b. are its subsections 1 and 2 (the AEB's text cites 12B1), and the
-# paragraphs it sets as bullets in 16B1 and 21B1 are their small letters (16B1b, the
-# logical alternative; 21B1b and 21B1c). The other bullets (12A, 20F1, 64A) stay
-# paragraphs of their part.
+# 12B's a. and b. are its subsections 1 and 2 (the AEB's text cites 12B1); 9B's a. to d.
+# are the code's 9B1(a) to (d) and the bullet after them its 9B2; 12A's bullet is the
+# code's 12A3; and the paragraphs it sets as bullets in 16B1 and 21B1 are their small
+# letters (16B1b, the logical alternative; 21B1b and 21B1c). The other bullets (20F1,
+# 64A) stay paragraphs of their part.
 _LAST_PARTS = (
-    "6D3 6E4 7B3 8A2 8B2 9A4 9Bd 10C4 12A2 12B2 12Bb 12C4 12C1f 12C2c 13D2 13D2b 14A3 "
+    "6D3 6E4 7B3 8A2 8B2 9A4 9Bd 9B2 9B1d 10C4 12A3 12B2 12Bb 12C4 12C1f 12C2c 13D2 13D2b 14A3 "
     "14B4 15A2 15C2 16A4 16A1d 16B3 16B1b 16C3 16C2d 16D2 17D4 17E2 19A3 19B3 20B2 20C3 "
     "20F6 20F2a 20F5b 20G2 21B3 21B1c 22A2 22B2 25A4 25B3 26A2 26A2b 27A2 27B4 27B1b 30B3 "
     "30B2b 31A2 31A2b 32B2 36B4 40A3 40A1b 40B6 40B1b 40B2d 40B6b 40C3 40C3b 41B3 42A3 "
