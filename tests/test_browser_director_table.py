@@ -20,11 +20,12 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page
 
 import browser_support as support
-from arbitro.i18n import use_language
+from arbitro.i18n import gettext, use_language
 from arbitro.table import IllegalActionError, event_from_json
 from arbitro.table.log import loads
 from arbitro.table.report import report_json
 from arbitro.web.claims import claim_verdict
+from arbitro.web.decision_values import DecisionValueError, option_value
 
 pytest_plugins = ("browser_support",)  # the `browser` fixture: a headless Chromium
 pytestmark = pytest.mark.browser
@@ -335,3 +336,47 @@ def test_director_table_law_64_revoke_on_the_trick_chosen(browser: Browser, serv
     wait_for_lines(phone, len(events) + 1)
     assert_same_as_replay(phone, server, written)
     assert loads(written).transfers == loads(hand_written).transfers
+
+
+def test_director_table_law_29c_a_spanish_director_types_the_suits_shown(
+    browser: Browser, server: str
+) -> None:
+    """West's 2NT out of rotation is refused; the director types the suits it showed (29C).
+
+    In Spanish notation: ``S`` is no suit (refused, naming the option, the value kept as
+    typed), ``D, T`` are diamonds and clubs (*tréboles*), logged in English notation.
+    """
+    written = (SCENARIOS / "law_29c_artificial_suits_shown.jsonl").read_text(encoding="utf-8")
+    board, *events = lines_of(written)
+    phone = open_board(browser, server, "es-ES", board)
+    for event in events[:2]:
+        tap(phone, event)
+    decision = phone.locator("#dt-decision")
+    assert decision.get_attribute("data-by") == "director"
+    with use_language("es"):
+        assert decision.locator(".decider").inner_text() == gettext("the director")
+        hint = gettext("suits ({examples})").format(examples="P, C, D, T")
+    artificial = decision.locator("li[data-choice=artificial] form.dt-needs")
+    suits = artificial.locator("input[name=value]")
+    assert suits.get_attribute("placeholder") == hint
+    assert suits.get_attribute("aria-label") == hint
+    before = logged(phone)
+    suits.fill("S")  # an English habit: no suit in Spanish notation
+    artificial.locator("button[type=submit]").click()
+    phone.wait_for_selector("#dt-error:not([hidden])")
+    asked = loads("".join(json.dumps(line) + "\n" for line in [board, *events[:2]])).pending
+    option = asked.option("artificial") if asked is not None else None
+    assert option is not None
+    with pytest.raises(DecisionValueError) as refused:
+        option_value(option, "S", "es")
+    with use_language("es"):
+        assert phone.locator("#dt-error").inner_text() == str(refused.value)
+    assert suits.input_value() == "S"  # as typed
+    assert logged(phone) == before
+    suits.fill("D, T")  # diamantes, tréboles
+    artificial.locator("button[type=submit]").click()
+    wait_for_lines(phone, before + 1)
+    assert phone.locator("#dt-error").is_hidden()
+    for event in events[3:]:
+        tap(phone, event)
+    assert_same_as_replay(phone, server, written)

@@ -11,10 +11,13 @@ from __future__ import annotations
 import html
 import itertools
 import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from httpx2 import Response
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,6 +25,8 @@ from arbitro.cli import main
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat
+from arbitro.core.suit import Suit
+from arbitro.i18n import gettext, parse_language, use_language
 from arbitro.store import Store
 from arbitro.table import Event, IllegalActionError, RestrictionKind, Table, event_from_json
 from arbitro.table.events import EXAMPLE_DEAL, BoardEvent
@@ -29,6 +34,7 @@ from arbitro.table.log import dumps, loads
 from arbitro.tournament.event import EventSpec
 from arbitro.web import create_app
 from arbitro.web.director_table import start_log, tapped, undone
+from table_support import law_50d2_spade_log
 from web_director import PASSWORD, SECRET
 
 pytest_plugins = ("web_director",)  # the store and director fixtures
@@ -264,3 +270,193 @@ def test_director_table_undo_is_the_fold_of_the_log_without_its_last_event(
     for before, after in itertools.pairwise(logs):
         assert undone(after) == before
         assert events_of(dumps(loads(after))) == events_of(after)
+
+
+# A decision's value in the page's notation (the ruling assistant's reading rule).
+
+PENALTY_SPADE = law_50d2_spade_log()
+"""Declarer's Law 50D2 choice, West's major penalty card the ♠4 (East to lead)."""
+
+REQUIRE = "require the lead of the penalty card's suit; the penalty card is picked up"
+"""The text of declarer's option to require the penalty card's suit (Law 50D2a)."""
+
+
+def spoken(lang: str, message: str) -> str:
+    """``message`` as the catalog puts it in ``lang``."""
+    with use_language(parse_language(lang)):
+        return gettext(message)
+
+
+def tap_in(
+    client: TestClient, csrf: str, lang: str, data: dict[str, Any], board: int = 1
+) -> Response:
+    """Post one tap from the table's page in ``lang``, as its script does."""
+    return client.post(
+        "/director/table/tap",
+        params={"board": board, "lang": lang},
+        json=data,
+        headers={"X-CSRF-Token": csrf},
+    )
+
+
+def decision_section(page: str) -> str:
+    """The decision the drawn table waits on, as the page shows it."""
+    return page.split('id="dt-decision"')[1].split("</section>")[0]
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "North"), ("es", "Norte")])
+def test_law50d2_who_chooses_is_declarer_by_name_and_the_suit_is_a_button(
+    director: tuple[TestClient, str], lang: str, name: str
+) -> None:
+    client, csrf = director
+    tap_through(client, csrf, PENALTY_SPADE)
+    page = client.get("/director/table", params={"board": 1, "lang": lang})
+    assert page.status_code == 200, page.text
+    decision = decision_section(page.text)
+    assert f'class="decider">{name}<' in decision  # declarer, by the seat's name
+    assert 'data-by="N"' in page.text  # the log's seat, whatever the language
+    spade = '{"by": "N", "choice": "require", "event": "decision", "suit": "S"}'
+    assert f"data-tap='{spade}'>♠<" in decision  # the one suit the Law gives, by symbol
+    assert '"suit": "H"' not in decision
+    if lang == "es":  # nothing of the decision in English
+        assert "Law " not in decision
+        assert "Who chooses" not in decision
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"), [("es", "P"), ("es", "p"), ("es", "♠"), ("en", "S"), ("en", "s")]
+)
+def test_law50d2a_declarer_names_the_suit_typed_in_the_pages_notation(
+    director: tuple[TestClient, str], lang: str, typed: str
+) -> None:
+    client, csrf = director
+    tap_through(client, csrf, PENALTY_SPADE)
+    answer = tap_in(
+        client,
+        csrf,
+        lang,
+        {"event": "decision", "by": "N", "choice": "require", "typed": typed, "notation": lang},
+    )
+    assert answer.status_code == 200, answer.text
+    log = answer.json()["log"]
+    assert log.splitlines()[-1] == (
+        '{"event": "decision", "by": "N", "choice": "require", "suit": "S"}'
+    )
+    table = loads(log)
+    required = [r for r in table.restrictions if r.kind is RestrictionKind.LEAD_REQUIRED]
+    assert [(r.seat, r.suits) for r in required] == [(Seat.EAST, (Suit.SPADES,))]
+    assert table.pending is None
+
+
+def test_law50d2a_hearts_typed_in_spanish_are_not_the_penalty_cards_suit(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    before = tap_through(client, csrf, PENALTY_SPADE)
+    typed = {"event": "decision", "by": "N", "choice": "require", "typed": "C"}
+    for data in (typed, {**typed, "notation": "es"}):  # no notation: the page's language
+        answer = tap_in(client, csrf, "es", data)  # C is corazones, hearts, on a Spanish page
+        assert answer.status_code == 422
+        # The table's refusal, in Spanish, its suits as symbols: ♠ is the one suit allowed.
+        assert answer.json()["detail"] == spoken(
+            "es", "'{choice}' needs a suit, one of {suits}"
+        ).format(choice="exigir", suits="♠")
+    assert client.get("/director/table/log", params={"board": 1}).text == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "expected"),
+    [
+        ("en", "Z", f"option '{REQUIRE}': expected suit (S), not 'Z'"),
+        # S is no suit in Spanish notation: an English habit is refused, never guessed.
+        (
+            "es",
+            "S",
+            spoken("es", "option '{option}': expected {expected}, not '{value}'").format(
+                option=spoken("es", REQUIRE),
+                expected=spoken("es", "suit ({examples})").format(examples="P"),
+                value="S",
+            ),
+        ),
+    ],
+)
+def test_law50d2a_a_value_that_is_no_suit_is_refused_naming_the_option(
+    director: tuple[TestClient, str], lang: str, typed: str, expected: str
+) -> None:
+    client, csrf = director
+    before = tap_through(client, csrf, PENALTY_SPADE)
+    answer = tap_in(
+        client,
+        csrf,
+        lang,
+        {"event": "decision", "by": "N", "choice": "require", "typed": typed, "notation": lang},
+    )
+    assert answer.status_code == 422
+    assert answer.json()["detail"] == expected
+    assert client.get("/director/table/log", params={"board": 1}).text == before
+
+
+def test_director_table_refuses_a_notation_it_does_not_know(
+    director: tuple[TestClient, str],
+) -> None:
+    client, csrf = director
+    before = tap_through(client, csrf, PENALTY_SPADE)
+    answer = tap_in(
+        client,
+        csrf,
+        "en",
+        {"event": "decision", "by": "N", "choice": "require", "typed": "P", "notation": "fr"},
+    )
+    assert answer.status_code == 422
+    assert answer.json()["detail"] == "unknown language 'fr': expected one of en, es"
+    assert client.get("/director/table/log", params={"board": 1}).text == before
+
+
+LAW_29C = SCENARIOS / "law_29c_artificial_suits_shown.jsonl"
+"""West's 2NT out of rotation, refused; the director gives the suits it showed (29C)."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "examples", "typed"),
+    [("en", "S, H, D, C", "D C"), ("es", "P, C, D, T", "D, T")],
+)
+def test_law29c_the_director_types_the_suits_in_the_pages_notation(
+    director: tuple[TestClient, str], lang: str, examples: str, typed: str
+) -> None:
+    client, csrf = director
+    written = LAW_29C.read_text(encoding="utf-8")
+    lines = written.splitlines()
+    tap_through(client, csrf, "".join(line + "\n" for line in lines[:3]))
+    page = client.get("/director/table", params={"board": 1, "lang": lang}).text
+    decision = decision_section(page)
+    assert 'class="decider">' + spoken(lang, "the director") + "<" in decision
+    form = re.search(r'<form class="dt-needs"[^>]*>', decision)
+    assert form is not None
+    assert f'data-needs="suits" data-notation="{lang}"' in form.group(0)
+    shown = spoken(lang, "suits ({examples})").format(examples=examples)
+    assert f'aria-label="{shown}" placeholder="{shown}"' in decision
+    answer = tap_in(
+        client,
+        csrf,
+        lang,
+        {"event": "decision", "by": "director", "choice": "artificial", "typed": typed},
+    )
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["log"].splitlines()[-1] == lines[3]  # suits D and C, in English
+
+
+def test_law26b_forbid_offers_a_button_for_every_suit(
+    director: tuple[TestClient, str],
+) -> None:
+    """Declarer may forbid any suit (26B): the four suits are offered, the one tapped logged."""
+    client, csrf = director
+    written = (SCENARIOS / "law_26b_forbid_any_suit.jsonl").read_text(encoding="utf-8")
+    *before, forbid = written.splitlines()
+    tap_through(client, csrf, "".join(line + "\n" for line in before))
+    decision = decision_section(client.get("/director/table", params={"board": 1}).text)
+    taps = [json.loads(found) for found in re.findall(r"data-tap='([^']*)'", decision)]
+    assert [tap["suit"] for tap in taps if tap["choice"] == "forbid"] == ["S", "H", "D", "C"]
+    answer = tap_in(client, csrf, "en", next(tap for tap in taps if tap.get("suit") == "D"))
+    assert answer.status_code == 200, answer.text
+    assert events_of(answer.json()["log"]) == events_of(written)
+    assert json.loads(forbid)["suit"] == "D"

@@ -33,14 +33,14 @@ from arbitro.core.errors import ArbitroError, MessageError
 from arbitro.core.rank import Rank
 from arbitro.core.seat import Seat, Side
 from arbitro.core.suit import Suit
-from arbitro.i18n import N_, gettext, use_language
-from arbitro.laws.auction import read_call
+from arbitro.i18n import LANGUAGES, N_, gettext, use_language
 from arbitro.table import Phase, Table
 from arbitro.table.events import event_from_json
 from arbitro.table.log import dumps, loads
 from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.poll import action_label
 from arbitro.tournament.records import Ruling
+from arbitro.web.decision_values import option_value, value_hint
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import (
@@ -91,10 +91,18 @@ def start_log(board: int, deal: str) -> str:
 def tapped(log: str, data: object, lang: str = "en") -> str:
     """The log after one more tap: ``data`` is one table event as JSON data (not a board).
 
-    A decision's ``call`` may be written in ``lang``'s notation. The event is refused
-    (with the engine's reason) when the table cannot take it; the log is then unchanged.
+    The event is written in the log's notation, English, as the page's buttons send it;
+    a decision's value typed by the director comes as ``typed`` (with the ``notation`` of
+    the page that asked for it, else ``lang``) and is read in that notation only: ``P``
+    is spades in Spanish. The event is refused (with the engine's reason) when the table
+    cannot take it; the log is then unchanged.
 
     >>> log = start_log(1, "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> log = tapped(log, {"event": "call", "seat": "E", "call": "1C"})
+    >>> log = tapped(log, {"event": "decision", "by": "S", "choice": "refuse"})
+    >>> decided = {"event": "decision", "by": "director", "choice": "artificial", "typed": "P, C"}
+    >>> tapped(log, decided, "es").splitlines()[-1]
+    '{"event": "decision", "by": "director", "choice": "artificial", "suits": ["S", "H"]}'
     >>> tapped(log, {"event": "board", "board": 2})
     Traceback (most recent call last):
     ...
@@ -106,12 +114,35 @@ def tapped(log: str, data: object, lang: str = "en") -> str:
             example='{"event": "call", "seat": "N", "call": "1NT"}',
         )
     data = dict(data)
-    if data["event"] == "decision" and isinstance(data.get("call"), str):
-        data["call"] = str(read_call(data["call"], lang))
-    event = event_from_json(data)
     table = loads(log)
+    if data["event"] == "decision":
+        data.update(_typed_value(table, data, lang))
+    event = event_from_json(data)
     table.apply(event)
     return dumps(table)
+
+
+def _typed_value(table: Table, data: dict[str, Any], lang: str) -> dict[str, object]:
+    """The log's fields for a decision's value as typed (``typed``, in ``notation``, else ``lang``).
+
+    Pops ``typed`` and ``notation`` from ``data``; the value is read for the option chosen
+    of the decision pending (:func:`~arbitro.web.decision_values.option_value`). A
+    decision with nothing typed, or none pending, or an option unknown, gives nothing:
+    the table says what is wrong with it.
+    """
+    typed = data.pop("typed", None)
+    notation = str(data.pop("notation", "") or lang)
+    if notation not in LANGUAGES:
+        raise DirectorTableError(
+            N_("unknown language '{text}': expected one of {choices}"),
+            text=notation,
+            choices=", ".join(LANGUAGES),
+        )
+    pending = table.pending
+    option = pending.option(str(data.get("choice"))) if pending is not None else None
+    if typed is None or option is None:
+        return {}
+    return option_value(option, str(typed), notation)
 
 
 def undone(log: str) -> str:
@@ -350,6 +381,10 @@ def _fragment(request: Request, log: str, seat: str = "") -> str:
             cards=_cards(lang),
             suit_label=lambda text: _suit_label(Suit.from_str(text), lang),
             card_label=lambda text: Card.from_str(text).to_str(lang, symbols=True),
+            # A value typed for an option: what to type, in the page's notation.
+            hint=lambda option: str(value_hint(option, lang)),
+            notation=lang,
+            any_suit=SUITS_DOWN,
             csrf=csrf_token(request),
         )
     return html

@@ -8,7 +8,7 @@ pastes a table log (``docs/table-log.md``). The page shows the table as it stand
 Law, who chooses and the options (:attr:`arbitro.table.table.Table.pending`); choosing an
 option replays the log with the decision and shows the state after it. An option's value
 (a suit, suits, a card or a call) is typed in the page's notation, as the actions are
-(:func:`option_value`). The ruling is saved to the board with its log
+(:func:`arbitro.web.decision_values.option_value`). The ruling is saved to the board with its log
 (:meth:`arbitro.store.rulings.RulingRecords.add_ruling`).
 
 >>> log = table_log(board=1, deal=str(EXAMPLE), steps="N 1NT\nE 1H")
@@ -26,21 +26,19 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import Response
 
 from arbitro.core.card import Card
-from arbitro.core.errors import ArbitroError, MessageError, Problem
+from arbitro.core.errors import ArbitroError, MessageError
 from arbitro.core.files import MAX_LOG_CHARACTERS
-from arbitro.core.rank import Rank
 from arbitro.core.seat import Seat
-from arbitro.core.suit import Suit
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.laws.auction import read_call
 from arbitro.store import Store
 from arbitro.table.events import EXAMPLE_DEAL as EXAMPLE
 from arbitro.table.log import dumps, loads
 from arbitro.table.report import report_lines
-from arbitro.table.rulings import Option
 from arbitro.table.table import Table
 from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.records import Ruling
+from arbitro.web.decision_values import option_value, value_hint
 from arbitro.web.pages import Number, get_store, page_language, render, whole_number
 from arbitro.web.public_results import deals
 from arbitro.web.routes import LazyRoute
@@ -168,7 +166,7 @@ def with_decision(log: str, by: str, choice: str, extra: str = "", lang: str = "
 
     ``extra`` is the value the option chosen needs (a suit, suits, a card or a call),
     typed in ``lang``'s notation and written in the log's, English
-    (:func:`option_value`); an option that needs none takes none.
+    (:func:`~arbitro.web.decision_values.option_value`); an option that needs none takes none.
 
     >>> table = loads(with_decision(table_log(1, str(EXAMPLE), "N 1NT\nE 1H"), "S", "accept"))
     >>> table.pending is None
@@ -181,96 +179,6 @@ def with_decision(log: str, by: str, choice: str, extra: str = "", lang: str = "
         if option is not None:
             decision.update(option_value(option, extra, lang))
     return log.rstrip("\n") + "\n" + json.dumps(decision) + "\n"
-
-
-_VALUE_HINTS = {
-    "suit": N_("suit ({examples})"),
-    "suits": N_("suits ({examples})"),
-    "card": N_("card ({examples})"),
-    "call": N_("call ({examples})"),
-}
-"""What an option's value is, as its input names it, with examples in the notation read."""
-
-_ANY_CARDS = (Card(Suit.SPADES, Rank.ACE), Card(Suit.HEARTS, Rank.TEN))
-_ANY_CALLS = ("1NT", "2S", "Pass")
-_CARDS_SHOWN = 4
-"""The cards an option offers that its hint lists; more are left to the table's account."""
-
-
-def value_hint(option: Option, lang: str) -> Problem:
-    """What ``option``'s value is typed as, with examples in ``lang``'s notation.
-
-    The placeholder and label of the option's input, and what a value that cannot be
-    read is told it should be; its word is put in the active language when shown. The
-    examples are the suits or cards the option offers, when it names them.
-
-    >>> print(value_hint(Option("require", "50D2a", "require", "suit", (Suit.SPADES,)), "es"))
-    suit (P)
-    >>> print(value_hint(Option("card", "46B5", "the card dummy plays", "card"), "es"))
-    card (PA, C10)
-    >>> print(value_hint(Option("call", "27C", "the replacement call", "call"), "en"))
-    call (1NT, 2S, Pass)
-    """
-    needs = option.needs or "card"
-    if needs in ("suit", "suits"):
-        suits = sorted(option.suits or tuple(Suit), reverse=True)
-        examples = ", ".join(suit.to_str(lang) for suit in suits)
-    elif needs == "call":
-        examples = ", ".join(read_call(call).to_str(lang) for call in _ANY_CALLS)
-    else:
-        cards = option.cards or _ANY_CARDS
-        examples = ", ".join(card.to_str(lang) for card in cards[:_CARDS_SHOWN])
-        if len(cards) > _CARDS_SHOWN:
-            examples += ", …"
-    return Problem(_VALUE_HINTS.get(needs, _VALUE_HINTS["card"]), {"examples": examples})
-
-
-def option_value(option: Option, text: str, lang: str) -> dict[str, object]:
-    """The log's fields for ``text``, typed for ``option`` in ``lang``'s notation: English notation.
-
-    Read in ``lang``'s notation only (``C`` is clubs in English and hearts in Spanish);
-    suits are separated by blanks or commas. Whether the value is one the option allows
-    is the table's to say, when the decision is replayed.
-
-    >>> option_value(Option("require", "50D2a", "require", "suit", (Suit.SPADES,)), "P", "es")
-    {'suit': 'S'}
-    >>> option_value(Option("card", "46B5", "the card dummy plays", "card"), "c10", "es")
-    {'card': 'HT'}
-    >>> option_value(Option("artificial", "29C", "an artificial bid", "suits"), "P, C", "es")
-    {'suits': ['S', 'H']}
-    >>> option_value(Option("call", "27C", "the replacement call", "call"), "1SA", "es")
-    {'call': '1NT'}
-    >>> option_value(Option("require", "26A2a", "require the lead of a suit", "suit"), "P", "en")
-    Traceback (most recent call last):
-    ...
-    arbitro.web.rulings.RulingInputError: option 'require the lead of a suit': expected suit (S, H, D, C), not 'P'
-    """
-    if option.needs not in _VALUE_HINTS:
-        return {}
-    try:
-        value = _read_value(option.needs, text, lang)
-    except ArbitroError:
-        value = None
-    if value is None:
-        raise RulingInputError(
-            N_("option '{option}': expected {expected}, not '{value}'"),
-            option=Problem(option.text),
-            expected=value_hint(option, lang),
-            value=text.strip(),
-        )
-    return {option.needs: value}
-
-
-def _read_value(needs: str, text: str, lang: str) -> str | list[str] | None:
-    """The value ``text`` of the kind ``needs``, read in ``lang``, in English notation."""
-    if needs == "suit":
-        return Suit.from_str(text, lang).to_str()
-    if needs == "suits":
-        words = text.replace(",", " ").split()
-        return [Suit.from_str(word, lang).to_str() for word in words] or None
-    if needs == "call":
-        return str(read_call(text, lang))
-    return Card.from_str(text, lang).to_str()
 
 
 def _view(table: Table, lang: str) -> dict[str, object]:

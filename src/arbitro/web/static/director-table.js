@@ -101,9 +101,10 @@
     var data = new FormData(form);
     var event;
     if (form.dataset.needs) {
+      // The value as typed, in the page's notation: the server reads it for the option.
       event = JSON.parse(form.dataset.tap);
-      var value = String(data.get("value")).trim();
-      event[form.dataset.needs] = form.dataset.needs === "suits" ? value.split(/\s+/) : value;
+      event.typed = String(data.get("value")).trim();
+      event.notation = form.dataset.notation;
     } else if (form.dataset.event) {
       event = eventOf(form);
     } else if (form.dataset.kind === "json") {
