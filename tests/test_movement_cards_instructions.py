@@ -66,3 +66,14 @@ def test_description_of_movements_where_every_table_plays_the_same_boards() -> N
     assert "every match plays the round's boards, in copies" in round_robin(4, 2).description
     assert "relay" not in round_robin(4, 2).description
     assert "every table plays the round's boards" in individual(2, 1).description
+
+
+def test_law8a_mitchell_relay_names_the_set_the_bye_stand_starts_with() -> None:
+    """The room is set up before round 1: the director must know which set starts on
+    the bye stand (boards 11-12 of a 6-table relay of 2-board rounds, table 3's in round 2)."""
+    movement = mitchell(6, 2, sharing="relay")
+    round_1 = show(movement).split("Round 1")[1].split("Round 2")[0]
+    assert "On the bye stand: boards 11-12" in round_1
+    (resting,) = movement.resting_sets(1)
+    assert movement.board_numbers(resting) == (11, 12)
+    assert any(s.board_set == resting for s in movement.seatings(2))

@@ -340,13 +340,21 @@ def show(movement: Movement, absent: Collection[str] = ()) -> str:
 
 
 def _on_bye_stand(movement: Movement, board_set: int, number: int) -> bool:
-    """Whether ``board_set``, on no table in round ``number``, waits between two plays.
+    """Whether ``board_set``, on no table in round ``number``, waits on the bye stand.
 
-    A set nobody has played yet is not on the bye stand: it is still with the director
-    (a Howell's or an individual's later rounds, a round robin's later matches).
+    A set nobody has played yet is still with the director (a Howell's or an
+    individual's later rounds, a round robin's later matches), except in a Mitchell
+    with a relay: its bye stand holds a set from the start, which the room is set up
+    with (the director must know which, before round 1).
+
+    >>> from arbitro.tournament.movements import mitchell
+    >>> _on_bye_stand(mitchell(4, 2, sharing="relay"), 4, 1)
+    True
     """
+    if movement.where_set_goes(board_set, number) == "done":
+        return False
     played = any(s.board_set == board_set and s.round < number for s in movement.schedule)
-    return played and movement.where_set_goes(board_set, number) != "done"
+    return played or (movement.kind == "mitchell" and bool(movement.relays))
 
 
 def goes_to(movement: Movement, board_set: int | None, number: int) -> str:
