@@ -28,6 +28,26 @@ def test_law_90_penalty_to_a_pair_the_event_lacks_names_its_pairs_in_spanish(
     )
 
 
+def test_law_8_a_pair_the_movement_lacks_is_quoted_in_the_directors_notation(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    status, out, err = run_cli(
+        capsys, "event", "new", "Martes", "--movement", "howell", "--tables", "2",
+        "--pair", "2EO: Rosa, Miguel", "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert (status, out) == (1, "")
+    assert err.strip() == (
+        "arbitro: el participante «2EO» no está en el movimiento (se esperaba uno de 1, 2, 3, 4)"
+    )
+    status, out, err = run_cli(
+        capsys, "event", "new", "Martes", "--movement", "mitchell", "--tables", "3",
+        "--pair", "4EO: Rosa, Miguel", "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert status == 1
+    assert "«4EO» no está en el movimiento (se esperaba uno de 1NS, 1EO, 2NS, 2EO," in err
+
+
 def test_score_card_of_a_pair_the_event_lacks_names_the_pairs_it_has(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

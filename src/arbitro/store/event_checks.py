@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from arbitro.i18n import N_, write_number
 from arbitro.store.errors import StoreError
+from arbitro.tournament.event import WrittenPairs
 
 if TYPE_CHECKING:
     from arbitro.tournament.event import EventSpec, Participant
@@ -327,8 +328,8 @@ def event_to_create(
             if number not in movement.participants:
                 raise StoreError(
                     N_("participant '{number}' is not in the movement (expected {choices})"),
-                    number=number,
-                    choices=", ".join(movement.participants),
+                    number=WrittenPairs((number,)),
+                    choices=WrittenPairs(tuple(movement.participants)),
                 )
         participants = [given.get(number, Participant(number)) for number in movement.participants]
     if len(set(numbers)) != len(numbers):
