@@ -212,7 +212,7 @@ def _results_status(info: EventInfo, lang: Language) -> str:
     >>> from arbitro.tournament.event import EventSpec
     >>> at = datetime(2026, 1, 1, 21, 0, tzinfo=UTC)
     >>> print(_results_status(EventInfo(1, EventSpec("A", boards=8), None, None, None, at, None), "en"))
-    Final results: the correction period ended at 2026-01-01 21:30 UTC (Law 79C1).
+    Final results: the correction period ended on 2026-01-01 at 21:30 UTC (Law 79C1).
     """
     if info.reopened is not None:
         return ""
