@@ -59,22 +59,10 @@ _CLICK_USAGE_MESSAGES: tuple[tuple[str, str | tuple[str, str], int], ...] = (
         NP_("unexpected extra argument: {args}", "unexpected extra arguments: {args}"),
         2,
     ),
-    (
-        "Option {name!r} requires an argument.",
-        NP_("{name} needs a value", "{name} needs {nargs} values"),
-        1,
-    ),
-    (
-        "Option {name!r} requires {nargs} arguments.",
-        NP_("{name} needs a value", "{name} needs {nargs} values"),
-        2,
-    ),
+    ("Option {name!r} requires an argument.", N_("{name} needs a value"), 1),
+    ("Option {name!r} requires {nargs} arguments.", N_("{name} needs {nargs} values"), 1),
     ("Option {name!r} does not take a value.", N_("{name} takes no value"), 1),
-    (
-        "Argument {name!r} takes {nargs} values.",
-        NP_("{name} takes a value", "{name} takes {nargs} values"),
-        2,
-    ),
+    ("Argument {name!r} takes {nargs} values.", N_("{name} takes {nargs} values"), 1),
 )
 """click's usage errors (as click writes them, in its own catalog) and ours for each, with
 the count that chooses between the singular and the plural of ours."""

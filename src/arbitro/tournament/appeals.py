@@ -136,6 +136,7 @@ def appeal_deadline(published: datetime | None, minutes: int = 30) -> datetime |
     """The last moment to appeal (Law 92B): ``minutes`` after the official results; ``None`` before them.
 
     >>> from datetime import datetime, timezone
+    >>> from arbitro.tournament.local_time import stamp
     >>> stamp(appeal_deadline(datetime(2026, 1, 1, 22, 0, tzinfo=timezone.utc)))
     '2026-01-01 22:30 UTC'
     """
