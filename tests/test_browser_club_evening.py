@@ -546,9 +546,9 @@ def _publish(night: Evening, desk: Page, event: int) -> None:
     desk.goto(f"{night.server}/director/events/{event}?view=ranking")
     night.click(desk, "main", night.t("Publish the results"))
     official = night.t(
-        "Official results: a scoring error can be corrected until {time} (Law 79C1)."
+        "Official results: a scoring error can be corrected until {time} on {day} (Law 79C1)."
     )
-    start, end = official.split("{time}")
+    start, end = official.split("{time}")[0], official.split("{day}")[-1]
     status = desk.locator("#status").inner_text().strip()
     assert status.startswith(start)
     assert status.endswith(end)

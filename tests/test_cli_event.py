@@ -210,13 +210,13 @@ def test_law79c_a_club_session_from_the_command_line(
     out = ok(capsys, "event", "publish", event, "--by", "TD", *db)
     published, state = out.splitlines()
     assert published == f"Results of event {event} published."
-    assert state.startswith("Final results: the correction period ended at ")
+    assert state.startswith("Final results: the correction period ended on ")
     # Board 2 at table 1 corrected to +620, once too late and once reopened.
     correct = ("result", "correct", event, "--board", "2", "--table", "1", "--score", "620")
     code, out, err = run(capsys, *correct, "--reason", "late", *db)
     assert code == 1
     assert out == ""
-    assert err.startswith("arbitro: the correction period ended at ")
+    assert err.startswith("arbitro: the correction period ended on ")
     assert err.count("\n") == 1
     assert "Law 79C" in err
     # The director reopens with a reason (79C2); the correction then goes through.
@@ -579,7 +579,7 @@ def test_event_list_shows_the_state_of_the_results(
         "1  Monday  Provisional results: the director has not published the official "
         "results yet (Law 79C1)."
     )
-    assert listed[1].startswith("2  Friday  Final results: the correction period ended at ")
+    assert listed[1].startswith("2  Friday  Final results: the correction period ended on ")
 
 
 def test_law78a_individual_event_exports_its_players_to_usebio(

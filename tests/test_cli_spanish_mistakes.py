@@ -28,6 +28,42 @@ def test_law_90_penalty_to_a_pair_the_event_lacks_names_its_pairs_in_spanish(
     )
 
 
+def test_law_8_a_pair_the_movement_lacks_is_quoted_in_the_directors_notation(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    status, out, err = run_cli(
+        capsys, "event", "new", "Martes", "--movement", "howell", "--tables", "2",
+        "--pair", "2EO: Rosa, Miguel", "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert (status, out) == (1, "")
+    assert err.strip() == (
+        "arbitro: el participante «2EO» no está en el movimiento (se esperaba uno de 1, 2, 3, 4)"
+    )
+    status, out, err = run_cli(
+        capsys, "event", "new", "Martes", "--movement", "mitchell", "--tables", "3",
+        "--pair", "4EO: Rosa, Miguel", "--db", db, "--lang", "es",
+    )  # fmt: skip
+    assert status == 1
+    assert "«4EO» no está en el movimiento (se esperaba uno de 1NS, 1EO, 2NS, 2EO," in err
+
+
+def test_law_90_penalty_to_a_pair_the_event_lacks_lists_its_pairs_in_numbers_order(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    status, _, err = run_cli(
+        capsys, "event", "new", "Jueves", "--movement", "howell", "--tables", "5", "--db", db
+    )
+    assert status == 0, err
+    status, _, err = run_cli(
+        capsys, "event", "penalty", "1", "9EO", "10%", "--reason", "tarde", "--db", db,
+        "--lang", "es",
+    )  # fmt: skip
+    assert status == 1
+    assert err.strip().endswith("(se esperaba uno de 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)")
+
+
 def test_score_card_of_a_pair_the_event_lacks_names_the_pairs_it_has(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -36,11 +72,11 @@ def test_score_card_of_a_pair_the_event_lacks_names_the_pairs_it_has(
     assert status == 1
     assert out == ""
     assert err.strip() == (
-        "arbitro: '4NS' is not a participant of the event (expected 1NS, 1EW, 2NS, 2EW, 3NS, 3EW)"
+        "arbitro: '4NS' is not a participant of the event (expected 1EW, 1NS, 2EW, 2NS, 3EW, 3NS)"
     )
     status, _, err = run_cli(capsys, "event", "card", "1", "4EO", "--db", db, "--lang", "es")
     assert status == 1
-    assert "«4EO» no participa en el torneo (se esperaba uno de 1NS, 1EO," in err
+    assert "«4EO» no participa en el torneo (se esperaba uno de 1EO, 1NS, 2EO," in err
 
 
 def test_score_card_of_a_pair_without_results_writes_it_as_the_director_does(

@@ -115,3 +115,47 @@ def test_serve_refuses_a_number_out_of_its_range_in_the_language_asked(
         f"arbitro serve: «{value}» no es válido como {option}: "
         f"se esperaba un número entero de 1 a {high}\n",
     )
+
+
+_CLICK_USAGE_ERRORS = [
+    (
+        ("event", "movement", "2"),
+        "arbitro event movement: sobra un argumento: 2\n",
+        "arbitro event movement: unexpected extra argument: 2\n",
+    ),
+    (
+        ("event", "movement", "2", "3"),
+        "arbitro event movement: sobran argumentos: 2 3\n",
+        "arbitro event movement: unexpected extra arguments: 2 3\n",
+    ),
+    (
+        ("event", "movement", "--tables"),
+        "arbitro: falta el valor de --tables\n",
+        "arbitro: --tables needs a value\n",
+    ),
+    (
+        ("event", "show", "1", "--json=yes"),
+        "arbitro: --json no lleva valor\n",
+        "arbitro: --json takes no value\n",
+    ),
+    (
+        ("event", "new", "Martes", "--pai", "x"),
+        "arbitro event new: no existe la opción --pai; ¿quería decir --pair?\n",
+        "arbitro event new: no such option: --pai; did you mean --pair?\n",
+    ),
+]
+
+
+@pytest.mark.parametrize(("arguments", "spanish", "english"), _CLICK_USAGE_ERRORS)
+def test_click_usage_errors_are_in_english_when_asked(
+    capsys: pytest.CaptureFixture[str], arguments: tuple[str, ...], spanish: str, english: str
+) -> None:
+    assert _run(capsys, "--lang", "en", *arguments) == (2, english)
+
+
+@pytest.mark.parametrize(("arguments", "spanish", "english"), _CLICK_USAGE_ERRORS)
+def test_click_usage_errors_are_in_spanish_when_asked(
+    capsys: pytest.CaptureFixture[str], arguments: tuple[str, ...], spanish: str, english: str
+) -> None:
+    code, err = _run(capsys, "--lang", "es", *arguments)
+    assert (code, err) == (2, spanish)

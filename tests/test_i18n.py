@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -160,8 +161,18 @@ def test_spanish_messages_write_their_examples_in_spanish() -> None:
 
 # One word for each thing in the Spanish catalog (the house style): a file is a «fichero»,
 # a default «por omisión», the declarer the «declarante», a Law «Artículo N», the
-# director's rulings «decisiones» (as the desk's view «Decisiones y penalizaciones»).
-OTHER_WORDS = ("archivo", "por defecto", "carteador", "Art. ", "fallos")
+# director's rulings «decisiones» (as the desk's view «Decisiones y penalizaciones»), a
+# penalty a «penalización», Law 12's adjusted score a «puntuación ajustada».
+OTHER_WORDS = (
+    "archivo",
+    "por defecto",
+    "carteador",
+    "Art. ",
+    "fallos",
+    "penalidad",
+    "marcador asignado",
+    "marcadores asignados",
+)
 
 
 @pytest.mark.parametrize("word", OTHER_WORDS)
@@ -171,5 +182,19 @@ def test_spanish_catalog_says_each_thing_one_way(word: str) -> None:
     for msgid, translated in catalog_messages("es").items():
         texts = translated if isinstance(translated, tuple) else (translated,)
         if any(word.lower() in str(text).lower() for text in texts):
+            found.append(msgid)
+    assert found == []
+
+
+def test_spanish_catalog_quotes_with_comillas() -> None:
+    """A value quoted in a Spanish message is «quoted», not 'quoted' (the house style).
+
+    A shell command the message gives keeps the shell's quotes (``chmod 600 '{path}'``).
+    """
+    straight = re.compile(r"(?<!chmod 600 )'\{[a-z_]+\}'")
+    found = []
+    for msgid, translated in catalog_messages("es").items():
+        texts = translated if isinstance(translated, tuple) else (translated,)
+        if any(straight.search(str(text)) for text in texts):
             found.append(msgid)
     assert found == []

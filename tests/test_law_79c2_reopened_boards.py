@@ -94,7 +94,7 @@ def test_law_79c2_other_board_stays_locked(store: Store) -> None:
     with pytest.raises(ResultsLockedError) as refused:
         store.correct_result(event, 2, 1, Entry.from_str("4S N 11"), "not reopened", now=LATE)
     message = str(refused.value)
-    assert message.startswith("board 2 stays locked: the correction period ended at ")
+    assert message.startswith("board 2 stays locked: the correction period ended on ")
     assert "reopened for board 1 only (Law 79C2)" in message
     assert entry_at(store, event, 2, 1) == "4S N 10"
     # An adjusted score given by a ruling on board 2 is refused, and no ruling is kept.
@@ -276,7 +276,7 @@ def test_law_79c2_the_command_line_reopens_the_boards_it_names(
     correct = ("result", "correct", event, "--table", "2", "--score", "420", *db)
     status, out, err = run_cli(capsys, *correct, "--board", "2", "--reason", "not reopened")
     assert (status, out) == (1, "")
-    assert err.startswith("arbitro: board 2 stays locked: the correction period ended at ")
+    assert err.startswith("arbitro: board 2 stays locked: the correction period ended on ")
     assert "reopened for board 1 only (Law 79C2)" in err
     status, _, err = run_cli(capsys, *correct, "--board", "1", "--reason", "79C2")
     assert status == 0, err

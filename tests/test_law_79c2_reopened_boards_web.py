@@ -70,7 +70,7 @@ def test_law_79c2_the_api_keeps_other_boards_locked(
     )
     assert other.status_code == 422  # a refusal by Law 79C, as before a reopening
     detail = other.json()["detail"]
-    assert detail.startswith("board 2 stays locked: the correction period ended at ")
+    assert detail.startswith("board 2 stays locked: the correction period ended on ")
     assert "reopened for board 1 only (Law 79C2)" in detail
     penalty = {"participant": "1", "amount": "1/4", "unit": "top", "law": "90B8"}
     whole = client.post(f"{url}/penalties", json=penalty)

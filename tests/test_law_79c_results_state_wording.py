@@ -28,8 +28,10 @@ pytest_plugins = ("web_director",)  # the store with director ana, in tmp_path
 PROVISIONAL = (
     "Provisional results: the director has not published the official results yet (Law 79C1)."
 )
-OFFICIAL = "Official results: a scoring error can be corrected until {time} UTC (Law 79C1)."
-FINAL = "Final results: the correction period ended at {time} UTC (Law 79C1)."
+OFFICIAL = (
+    "Official results: a scoring error can be corrected until {time} UTC on {day} (Law 79C1)."
+)
+FINAL = "Final results: the correction period ended on {day} at {time} UTC (Law 79C1)."
 
 
 @pytest.fixture
@@ -92,8 +94,8 @@ def test_law_79c1_published_results_are_official_until_the_period_ends(
 ) -> None:
     published = datetime.now(UTC).replace(second=0, microsecond=0)
     store.publish(event, now=published)
-    ends = (published + timedelta(minutes=30)).strftime("%Y-%m-%d %H:%M")
-    official = OFFICIAL.format(time=ends)
+    ends = published + timedelta(minutes=30)
+    official = OFFICIAL.format(time=ends.strftime("%H:%M"), day=ends.strftime("%Y-%m-%d"))
     said = said_everywhere(capsys, tmp_path, director, event)
     assert said == {"show": official, "list": official, "desk": official, "public": official}
     assert official in table_page(store, event, 1, "en")
@@ -108,7 +110,7 @@ def test_law_79c1_results_are_final_once_the_period_is_over(
 ) -> None:
     published = datetime(2026, 11, 24, 21, 0, tzinfo=UTC)
     store.publish(event, now=published)
-    final = FINAL.format(time="2026-11-24 21:30")
+    final = FINAL.format(day="2026-11-24", time="21:30")
     said = said_everywhere(capsys, tmp_path, director, event)
     assert said == {"show": final, "list": final, "desk": final, "public": final}
     assert final in table_page(store, event, 1, "en")
@@ -133,10 +135,10 @@ def test_law_79c1_a_spanish_reader_reads_the_periods_end_day_first(
     store: Store,
     event: int,
 ) -> None:
-    """«terminó el 24/11/2026 21:30 UTC»: the day first, as a Spanish club writes a date."""
+    """«terminó el 24/11/2026 a las 21:30 UTC»: the day first, as a Spanish club writes a date."""
     store.publish(event, now=datetime(2026, 11, 24, 21, 0, tzinfo=UTC))
     final = (
-        "Resultados definitivos: el periodo de corrección terminó el 24/11/2026 21:30 UTC "
+        "Resultados definitivos: el periodo de corrección terminó el 24/11/2026 a las 21:30 UTC "
         "(Artículo 79C1)."
     )
     database = ("--db", str(tmp_path / "arbitro.sqlite3"), "--lang", "es")

@@ -274,7 +274,7 @@ def test_law_92b_an_appeal_after_its_time_is_refused_with_status_1(
         "--signed-by", "P3a", "--signed-by", "P3b", "--db", url,
     )  # fmt: skip
     assert status == 1
-    assert "the time to appeal ended at 2026-01-01" in err
+    assert "the time to appeal ended on 2026-01-01" in err
 
 
 def test_law_93b_the_desk_keeps_the_committee_and_the_api_follows_it(

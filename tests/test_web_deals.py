@@ -256,3 +256,43 @@ def test_law6_deals_kept_are_replaced_only_when_the_director_ticks_it(
     )
     assert 'id="seed"' in anew.text
     assert deals(store, event) not in (first, other)
+
+
+def test_law6_a_refusal_on_the_deals_page_is_headed_by_what_was_refused(
+    store: Store, event: int, director: TestClient
+) -> None:
+    broken = upload(director, event, "mal.pbn", '[Board "9"]\n')
+    assert "Nothing was kept: the file has these problems." in broken.text
+    first = session_deals(6)
+    assert upload(director, event, "viernes.pbn", pbn_of(first)).status_code == 200
+    csrf = csrf_of(director, event)
+    # Dealing again (the page reloaded, its form sent again) without the tick.
+    dealt = director.post(f"/director/events/{event}/deals/deal?lang=en", data={"csrf_token": csrf})
+    assert dealt.status_code == 409
+    assert "The boards were not dealt:" in dealt.text
+    assert "the file" not in dealt.text
+    again = upload(director, event, "otro.pbn", pbn_of(session_deals(6)))
+    assert again.status_code == 409
+    assert "The file's deals were not kept:" in again.text
+    assert "the file has these problems" not in again.text
+    marking = director.post(
+        f"/director/events/{event}/deals/marking?lang=en",
+        data={"csrf_token": csrf, "board": "9", "dealer": "N", "vulnerability": "None"},
+    )
+    assert marking.status_code == 422
+    assert "The board's marking was not kept:" in marking.text
+    assert "board 9 is not in the event" in marking.text
+    assert "the file has these problems" not in marking.text
+
+
+def test_law6_a_game_that_copies_the_one_before_is_refused_once_for_both(
+    store: Store, director: TestClient
+) -> None:
+    verifier = Path(__file__).resolve().parent / "data" / "pbn" / "verifier" / "correct_20.pbn"
+    event = store.create_event(EventSpec("Verificador", boards=32))
+    answer = upload(director, event, "correct_20.pbn", verifier.read_bytes())
+    assert answer.status_code == 422
+    problems = re.findall(r"<li>([^<]*)</li>", answer.text.split('id="problems"')[1])
+    assert problems.count("correct_20.pbn, line 152: board 1 is dealt differently on line 24") == 1
+    assert len(problems) == len(set(problems))
+    assert deals(store, event) == {}

@@ -713,7 +713,7 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     assert "Results published." in published.text  # no result entered: published anyway
     assert f"{url}/publish" not in published.text  # official: reopen first (Law 79C2)
     published_hours_ago(store, event, 2)
-    assert "Final results: the correction period ended at" in anonymous.get(url).text
+    assert "Final results: the correction period ended on" in anonymous.get(url).text
     no_reason = anonymous.post(
         f"{url}/reopen", data={"csrf_token": token, "reason": " ", "boards": "1"}
     )

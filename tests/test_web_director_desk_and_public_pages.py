@@ -165,6 +165,20 @@ def test_law79c_correction_form_starts_from_the_stored_result_with_its_lead(
     assert 'name="lead" value="CR"' in form
 
 
+def test_law12_the_result_forms_adjusted_score_is_named_once_in_the_laws_words(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = _event(store)
+    english = client.get(f"/director/events/{event}/result?board=1&table=1&lang=en").text
+    assert english.count("Adjusted score") == 1
+    assert "<legend>Adjusted score (Law 12)</legend>" in english
+    spanish = client.get(f"/director/events/{event}/result?board=1&table=1&lang=es").text
+    assert spanish.count("Puntuación ajustada") == 1
+    assert "<legend>Puntuación ajustada (Artículo 12)</legend>" in spanish
+    assert "Marcador asignado" not in spanish
+
+
 def test_law12_an_adjusted_score_typed_over_the_stored_contract_is_refused_naming_the_fields(
     director: tuple[TestClient, str], store: Store
 ) -> None:

@@ -132,3 +132,18 @@ def test_law77_spanish_table_page_reads_and_writes_spanish_notation(
         data={"csrf_token": token, "passed": "1"},
     )
     assert "Anotado: <strong>Paso</strong>" in passed.text
+
+
+def test_an_unknown_pair_is_quoted_as_typed_and_the_pairs_offered_in_the_pages_notation(
+    store: Store, event: int
+) -> None:
+    store.publish(event)
+    client = TestClient(create_app(store, secret=SECRET))
+    english = client.get(f"/results/{event}/pairs/9eo?lang=en")
+    assert english.status_code == 404
+    assert f"there is no pair &#39;9eo&#39; in event {event} (expected 1NS, 1EW," in english.text
+    spanish = client.get(f"/results/{event}/pairs/9EO?lang=es")
+    assert spanish.status_code == 404
+    assert f"no hay pareja «9EO» en el torneo {event} (se esperaba 1NS, 1EO, 2NS" in spanish.text
+    assert "9EW" not in spanish.text
+    assert "1EW" not in spanish.text

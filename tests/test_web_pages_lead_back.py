@@ -74,10 +74,27 @@ def test_an_unknown_address_answers_a_browser_with_a_page_and_the_way_home(
     assert english.headers["content-type"].startswith("text/html")
     assert "There is no page at this address" in english.text
     assert '<a class="button secondary" href="/">Home</a>' in english.text
+    assert "<h1>Page not found</h1>" in english.text
+    assert "Refused" not in english.text
     spanish = client.get("/resultados?lang=es")
     assert spanish.status_code == 404
     assert '<html lang="es">' in spanish.text
     assert 'href="/">Inicio</a>' in spanish.text
+
+
+def test_a_refusal_that_is_no_missing_page_is_headed_refused(store: Store) -> None:
+    client = TestClient(create_app(store, secret=SECRET), headers=BROWSER)
+    answer = client.get("/tables/sign-in?lang=en")  # a form's address opened by itself
+    assert answer.status_code == 405
+    assert "<h1>Refused</h1>" in answer.text
+    assert "Page not found" not in answer.text
+
+
+def test_a_missing_page_is_headed_page_not_found_in_spanish(store: Store) -> None:
+    client = TestClient(create_app(store, secret=SECRET), headers=BROWSER)
+    spanish = client.get("/resultados?lang=es")
+    assert "<h1>Página no encontrada</h1>" in spanish.text
+    assert "Rechazado" not in spanish.text
 
 
 def test_an_unknown_address_answers_a_program_with_json(store: Store) -> None:

@@ -78,7 +78,7 @@ def test_individual_ranking_heads_its_names_name_and_refuses_an_unknown_player(
     assert "<th>Name</th>" in head
     assert "Players" not in head
     assert unknown.status_code == 404
-    assert "there is no player 9 in event" in unknown.text
+    assert "there is no player &#39;9&#39; in event" in unknown.text
     assert "no pair" not in unknown.text
 
 

@@ -100,3 +100,14 @@ def test_the_printed_ranking_names_the_night_it_was_played(
     client, _ = director
     heading = client.get(f"/director/events/{event}/print/ranking?lang=es").text
     assert "Martes · martes, 3 de noviembre de 2026 · Clasificación" in heading
+
+
+def test_the_desk_heading_dates_an_event_made_without_its_day_as_the_public_page_does(
+    store: Store, director: tuple[TestClient, str]
+) -> None:
+    event = _played(store, datetime(2026, 11, 17, 20, 30, tzinfo=UTC))
+    client, _ = director
+    desk = client.get(f"/director/events/{event}?lang=en").text
+    heading = desk.split("<h1>")[1].split("</p>")[0]
+    assert '<time datetime="2026-11-17">Tuesday, November 17, 2026</time>' in heading
+    assert "Tuesday, November 17, 2026" in _listed(store, "en")[f"/results/{event}"]

@@ -213,7 +213,36 @@ def test_actions_are_read_in_the_chosen_notation_only(director: tuple[TestClient
         },
     )
     assert page.status_code == 422
-    assert "line 2: '1S' is neither a call nor a card" in html.unescape(page.text)
+    assert "line 2: '1S' is neither a call nor a card, as in 1ST, Paso, PA" in html.unescape(
+        page.text
+    )
+
+
+@pytest.mark.parametrize(
+    ("notation", "steps", "expected"),
+    [
+        ("es", "N 1ST\nE", "line 2: expected a seat and a call or card, as in N 1ST"),
+        ("en", "N 1NT\nE", "line 2: expected a seat and a call or card, as in N 1NT"),
+        ("es", "N 1ST\nW 1C", "line 2: 'W' is not a seat: expected one of N, E, S, O"),
+        ("en", "N 1NT\nO 1H", "line 2: 'O' is not a seat: expected one of N, E, S, W"),
+    ],
+)
+def test_a_bad_action_line_is_shown_its_example_in_the_notation_read(
+    director: tuple[TestClient, str], notation: str, steps: str, expected: str
+) -> None:
+    client, csrf = director
+    page = client.post(
+        "/director/rulings?lang=en",
+        data={
+            "csrf_token": csrf,
+            "board": "1",
+            "deal": str(EXAMPLE_DEAL),
+            "steps": steps,
+            "notation": notation,
+        },
+    )
+    assert page.status_code == 422
+    assert expected in html.unescape(page.text)
 
 
 PENALTY_SPADE = law_50d2_spade_log()

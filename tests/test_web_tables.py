@@ -244,6 +244,25 @@ def test_table_sign_in_page_with_a_wrong_code_keeps_what_was_typed(
     assert 'value="zzzzzz"' in answer.text
 
 
+def test_table_sign_in_page_after_five_wrong_codes_tells_the_players_to_wait(
+    store: Store, event: int
+) -> None:
+    """The tables' page speaks to the players (vosotros), the desk's to the director (usted)."""
+    client = client_for(store)
+    form = client.get("/tables?lang=es").text
+    token = form.split('name="csrf_token" value="', 1)[1].split('"', 1)[0]
+    wrong = {"event": str(event), "code": "zzzzzz", "csrf_token": token}
+    for _ in range(5):
+        assert client.post("/tables/sign-in?lang=es", data=wrong).status_code == 401
+    english = client.post("/tables/sign-in?lang=en", data=wrong)
+    assert english.status_code == 429
+    assert "too many wrong table codes; wait 5 minutes and try again" in english.text
+    spanish = client.post("/tables/sign-in?lang=es", data=wrong)
+    assert spanish.status_code == 429
+    assert "esperad 5 minutos y volved a intentarlo" in spanish.text
+    assert "espere" not in spanish.text
+
+
 def test_a_browser_that_mistyped_its_code_does_not_lock_out_the_other_tables_at_its_address(
     store: Store, event: int
 ) -> None:

@@ -1,8 +1,8 @@
 """``arbitro director``: the director accounts of the web console.
 
 The first director is made here (or on the console's first-run page); the password is
-asked twice without echo, or read from standard input with ``--password-stdin``, and
-only its Argon2 hash is stored.
+asked twice without echo, or read from standard input with ``--password-stdin`` (or when
+standard input is not a terminal, a pipe or a file), and only its Argon2 hash is stored.
 
 >>> from click.testing import CliRunner
 >>> runner = CliRunner()
@@ -51,7 +51,10 @@ def director_group() -> None:
 @option(
     "--password-stdin",
     is_flag=True,
-    help=N_("Read the password from the first line of standard input (for scripts)."),
+    help=N_(
+        "Read the password from the first line of standard input (for scripts; the same "
+        "when standard input is not a terminal)."
+    ),
 )
 @db_option
 @lang_option
@@ -71,8 +74,12 @@ def add_command(name: str, password_stdin: bool, database: str | None) -> None:
 
 
 def _read_password(from_stdin: bool) -> str:
-    """The new password: standard input's first line, or asked twice without echo; 8 to 200 characters."""
-    if from_stdin:
+    """The new password, 8 to 200 characters: asked twice without echo, or read from stdin.
+
+    Standard input's first line is read with ``--password-stdin``, or when a password is
+    piped in: there is no echo to hide, and asking would only warn that it cannot hide it.
+    """
+    if from_stdin or not _at_terminal():
         # Read no further than the longest password and its line's end: a longer line
         # is refused below, never read whole (standard input may be any file).
         password = sys.stdin.readline(MAX_PASSWORD + 2).rstrip("\r\n")
@@ -84,6 +91,12 @@ def _read_password(from_stdin: bool) -> str:
         return check_password(password)
     except PasswordLengthError as error:
         raise click.UsageError(str(error)) from None
+
+
+def _at_terminal() -> bool:
+    """Whether standard input is a terminal, where the password can be typed unseen."""
+    stdin = sys.stdin
+    return stdin is not None and stdin.isatty()
 
 
 @director_group.command(
@@ -99,7 +112,10 @@ def _read_password(from_stdin: bool) -> str:
 @option(
     "--password-stdin",
     is_flag=True,
-    help=N_("Read the password from the first line of standard input (for scripts)."),
+    help=N_(
+        "Read the password from the first line of standard input (for scripts; the same "
+        "when standard input is not a terminal)."
+    ),
 )
 @db_option
 @lang_option

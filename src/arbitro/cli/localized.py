@@ -16,13 +16,15 @@ Uso: hello [OPCIONES]
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from gettext import gettext as click_gettext  # the catalog click writes its messages with
 from typing import Any, TypeVar
 
 import click
 
-from arbitro.i18n import LANGUAGES, N_, gettext, parse_language, set_language
+from arbitro.i18n import LANGUAGES, N_, NP_, gettext, ngettext, parse_language, set_language
 
 _USAGE = N_("Usage:")
 _OPTIONS_METAVAR = N_("[OPTIONS]")
@@ -44,6 +46,55 @@ CLICK_TEXTS = (
     N_("FILENAME"),
 )
 """Texts click writes itself; the formatter finds them in our catalogs."""
+
+
+_CLICK_USAGE_MESSAGES: tuple[tuple[str, str | tuple[str, str], int], ...] = (
+    (
+        "Got unexpected extra argument ({args})",
+        NP_("unexpected extra argument: {args}", "unexpected extra arguments: {args}"),
+        1,
+    ),
+    (
+        "Got unexpected extra arguments ({args})",
+        NP_("unexpected extra argument: {args}", "unexpected extra arguments: {args}"),
+        2,
+    ),
+    ("Option {name!r} requires an argument.", N_("{name} needs a value"), 1),
+    ("Option {name!r} requires {nargs} arguments.", N_("{name} needs {nargs} values"), 1),
+    ("Option {name!r} does not take a value.", N_("{name} takes no value"), 1),
+    ("Argument {name!r} takes {nargs} values.", N_("{name} takes {nargs} values"), 1),
+)
+"""click's usage errors (as click writes them, in its own catalog) and ours for each, with
+the count that chooses between the singular and the plural of ours."""
+
+
+def _template_pattern(template: str) -> re.Pattern[str]:
+    """A pattern that reads the fields back out of a message written with ``template``."""
+    pattern = re.escape(template)
+    pattern = re.sub(r"\\\{(\w+)!r\\\}", r"['\"](?P<\1>.*)['\"]", pattern)
+    pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.*)", pattern)
+    return re.compile(pattern, re.DOTALL)
+
+
+def click_usage_message(message: str) -> str | None:
+    """One of click's usage errors in the active language; ``None`` for another message.
+
+    click writes these in English; the option, argument or values it names are kept as typed.
+
+    >>> click_usage_message("Got unexpected extra arguments (2 3)")
+    'unexpected extra arguments: 2 3'
+    >>> click_usage_message("Option '--tables' requires an argument.")
+    '--tables needs a value'
+    >>> click_usage_message("Something else.") is None
+    True
+    """
+    for template, ours, count in _CLICK_USAGE_MESSAGES:
+        found = _template_pattern(click_gettext(template)).fullmatch(message)
+        if found is None:
+            continue
+        text = gettext(ours) if isinstance(ours, str) else ngettext(*ours, count)
+        return text.format(**found.groupdict())
+    return None
 
 
 class LocalizedHelpFormatter(click.HelpFormatter):

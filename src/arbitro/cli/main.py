@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 import click
 from click.exceptions import NoSuchCommand
 
-from arbitro.cli.localized import LocalizedGroup, lang_option
+from arbitro.cli.localized import LocalizedGroup, click_usage_message, lang_option
 from arbitro.core.errors import ArbitroError, BadInputError, RefusedError, printable
 from arbitro.i18n import (
     N_,
@@ -214,7 +214,13 @@ def _usage_message(error: click.UsageError) -> str:
         if param is not None:
             return gettext("missing {name}").format(name=gettext(param.human_readable_name))
     if isinstance(error, click.NoSuchOption):
-        return gettext("no such option: {option}").format(option=error.option_name)
+        text = gettext("no such option: {option}").format(option=error.option_name)
+        if error.possibilities:
+            text += gettext("; did you mean {names}?").format(names=", ".join(error.possibilities))
+        return text
+    translated = click_usage_message(error.message)
+    if translated is not None:
+        return translated
     return error.format_message() if not isinstance(error, click.BadParameter) else error.message
 
 

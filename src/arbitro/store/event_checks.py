@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arbitro.i18n import N_, write_number
+from arbitro.scoring.natural_order import natural_keys
 from arbitro.store.errors import StoreError
 
 if TYPE_CHECKING:
@@ -41,6 +42,9 @@ def seated_opponent(movement: Movement, team: str) -> str | None:
 def check_participant(number: str, known: Iterable[str]) -> None:
     """Refuse ``number`` unless it is one of the event's participants ``known``, named in order.
 
+    The order is the numbers' (2 before 10, :func:`~arbitro.scoring.natural_order.natural_keys`),
+    whatever order ``known`` comes in.
+
     The refusal writes the pairs as the reader of the language in force does (``3EO``
     in Spanish, :func:`~arbitro.tournament.event.pair_written`).
 
@@ -49,6 +53,10 @@ def check_participant(number: str, known: Iterable[str]) -> None:
     Traceback (most recent call last):
     ...
     arbitro.store.errors.StoreError: '9' is not a participant of the event (expected 1, 2)
+    >>> check_participant("9EW", ["1", "10", "2"])
+    Traceback (most recent call last):
+    ...
+    arbitro.store.errors.StoreError: '9EW' is not a participant of the event (expected 1, 2, 10)
     >>> from arbitro.i18n import use_language
     >>> with use_language("es"):
     ...     try:
@@ -59,7 +67,8 @@ def check_participant(number: str, known: Iterable[str]) -> None:
     """
     from arbitro.tournament.event import pair_written
 
-    choices = list(known)
+    listed = list(known)
+    choices = [name for _, name in sorted(zip(natural_keys(listed), listed, strict=True))]
     if number not in choices:
         raise StoreError(
             N_("'{pair}' is not a participant of the event (expected {choices})"),
@@ -322,13 +331,15 @@ def event_to_create(
                 movement=movement.boards,
                 boards=spec.boards,
             )
+        from arbitro.tournament.event import WrittenPairs
+
         given = {participant.number: participant for participant in participants}
         for number in numbers:
             if number not in movement.participants:
                 raise StoreError(
                     N_("participant '{number}' is not in the movement (expected {choices})"),
-                    number=number,
-                    choices=", ".join(movement.participants),
+                    number=WrittenPairs((number,)),
+                    choices=WrittenPairs(tuple(movement.participants)),
                 )
         participants = [given.get(number, Participant(number)) for number in movement.participants]
     if len(set(numbers)) != len(numbers):

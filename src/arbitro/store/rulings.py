@@ -179,7 +179,7 @@ class RulingRecords(ResultRecords):
         >>> store.lodge_appeal(event, "1", "late", now=datetime(2026, 1, 1, 22, 31, tzinfo=UTC))
         Traceback (most recent call last):
         ...
-        arbitro.tournament.appeals.AppealTooLateError: the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
+        arbitro.tournament.appeals.AppealTooLateError: the time to appeal ended on 2026-01-01 at 22:30 UTC (Law 92B)
         """
         from arbitro.tournament.records import Appeal, appeal_deadline
 

@@ -14,7 +14,7 @@
 >>> Appeal("4", "late", published + timedelta(minutes=31), deadline=appeal_deadline(published))
 Traceback (most recent call last):
 ...
-arbitro.tournament.appeals.AppealTooLateError: the time to appeal ended at 2026-01-01 22:30 UTC (Law 92B)
+arbitro.tournament.appeals.AppealTooLateError: the time to appeal ended on 2026-01-01 at 22:30 UTC (Law 92B)
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from datetime import datetime, timedelta
 
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
-from arbitro.tournament.local_time import stamp
+from arbitro.tournament.local_time import day_and_time
 from arbitro.tournament.record_errors import (
     InvalidRecordError,
     RecordConflictError,
@@ -79,8 +79,8 @@ class Appeal:
     def __post_init__(self) -> None:
         if self.deadline is not None and self.lodged > self.deadline:
             raise AppealTooLateError(
-                N_("the time to appeal ended at {deadline} (Law 92B)"),
-                deadline=stamp(self.deadline),
+                N_("the time to appeal ended on {day} at {time} (Law 92B)"),
+                **day_and_time(self.deadline),
             )
 
 
@@ -136,6 +136,7 @@ def appeal_deadline(published: datetime | None, minutes: int = 30) -> datetime |
     """The last moment to appeal (Law 92B): ``minutes`` after the official results; ``None`` before them.
 
     >>> from datetime import datetime, timezone
+    >>> from arbitro.tournament.local_time import stamp
     >>> stamp(appeal_deadline(datetime(2026, 1, 1, 22, 0, tzinfo=timezone.utc)))
     '2026-01-01 22:30 UTC'
     """

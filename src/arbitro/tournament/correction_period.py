@@ -28,7 +28,7 @@ from typing import Literal
 
 from arbitro.core.errors import RefusedError
 from arbitro.i18n import N_, gettext
-from arbitro.tournament.local_time import stamp
+from arbitro.tournament.local_time import day_and_time
 from arbitro.tournament.record_errors import InvalidRecordError, RecordConflictError
 from arbitro.tournament.reopening import BoardList
 
@@ -52,11 +52,11 @@ class ResultsLockedError(RefusedError):
     >>> from datetime import datetime, timezone
     >>> ended = datetime(2026, 11, 22, 22, 30, tzinfo=timezone.utc)
     >>> print(ResultsLockedError(ended))
-    the correction period ended at 2026-11-22 22:30 UTC (Law 79C); the director must reopen the results first, with the reason and the organiser's agreement (Law 79C2)
+    the correction period ended on 2026-11-22 at 22:30 UTC (Law 79C); the director must reopen the results first, with the reason and the organiser's agreement (Law 79C2)
     >>> print(ResultsLockedError(ended, board=3, reopened=(6, 9)))
-    board 3 stays locked: the correction period ended at 2026-11-22 22:30 UTC (Law 79C) and the results are reopened for boards 6, 9 only (Law 79C2); to correct it, the director reopens board 3 too, with the reason and the organiser's agreement
+    board 3 stays locked: the correction period ended on 2026-11-22 at 22:30 UTC (Law 79C) and the results are reopened for boards 6, 9 only (Law 79C2); to correct it, the director reopens board 3 too, with the reason and the organiser's agreement
     >>> print(ResultsLockedError(ended, reopened=(6,)))
-    a change that names no board (a penalty on a whole session) stays locked: the correction period ended at 2026-11-22 22:30 UTC (Law 79C) and the results are reopened for board 6 only (Law 79C2); it needs a reopening of every board
+    a change that names no board (a penalty on a whole session) stays locked: the correction period ended on 2026-11-22 at 22:30 UTC (Law 79C) and the results are reopened for board 6 only (Law 79C2); it needs a reopening of every board
     """
 
     def __init__(
@@ -70,20 +70,22 @@ class ResultsLockedError(RefusedError):
     def __str__(self) -> str:
         if self.reopened is None:
             return gettext(
-                "the correction period ended at {time} (Law 79C); the director must reopen the "
-                "results first, with the reason and the organiser's agreement (Law 79C2)"
-            ).format(time=stamp(self.ended))
+                "the correction period ended on {day} at {time} (Law 79C); the director must "
+                "reopen the results first, with the reason and the organiser's agreement "
+                "(Law 79C2)"
+            ).format(**day_and_time(self.ended))
         if self.board is None:
             return gettext(
                 "a change that names no board (a penalty on a whole session) stays locked: the "
-                "correction period ended at {time} (Law 79C) and the results are reopened for "
-                "{boards} only (Law 79C2); it needs a reopening of every board"
-            ).format(time=stamp(self.ended), boards=BoardList(self.reopened))
+                "correction period ended on {day} at {time} (Law 79C) and the results are "
+                "reopened for {boards} only (Law 79C2); it needs a reopening of every board"
+            ).format(**day_and_time(self.ended), boards=BoardList(self.reopened))
         return gettext(
-            "board {board} stays locked: the correction period ended at {time} (Law 79C) and "
-            "the results are reopened for {boards} only (Law 79C2); to correct it, the "
-            "director reopens board {board} too, with the reason and the organiser's agreement"
-        ).format(board=self.board, time=stamp(self.ended), boards=BoardList(self.reopened))
+            "board {board} stays locked: the correction period ended on {day} at {time} "
+            "(Law 79C) and the results are reopened for {boards} only (Law 79C2); to correct "
+            "it, the director reopens board {board} too, with the reason and the organiser's "
+            "agreement"
+        ).format(board=self.board, **day_and_time(self.ended), boards=BoardList(self.reopened))
 
 
 ResultsState = Literal["provisional", "official", "final", "reopened"]
@@ -93,12 +95,14 @@ RESULTS_STATES: dict[ResultsState, str] = {
     "provisional": N_(
         "Provisional results: the director has not published the official results yet (Law 79C1)."
     ),
-    "official": N_("Official results: a scoring error can be corrected until {time} (Law 79C1)."),
-    "final": N_("Final results: the correction period ended at {time} (Law 79C1)."),
+    "official": N_(
+        "Official results: a scoring error can be corrected until {time} on {day} (Law 79C1)."
+    ),
+    "final": N_("Final results: the correction period ended on {day} at {time} (Law 79C1)."),
 }
-"""Each state of the results but a reopening, in words (catalog messages; ``{time}`` is
-the end of the correction period). A reopening (79C2) is said with its boards where it
-is shown."""
+"""Each state of the results but a reopening, in words (catalog messages; ``{day}`` and
+``{time}`` are the end of the correction period). A reopening (79C2) is said with its
+boards where it is shown."""
 
 
 def law_79c2_reason(reason: str, director: str, organiser: str) -> str:
@@ -242,15 +246,16 @@ class CorrectionPeriod:
         >>> from datetime import datetime, timezone
         >>> at = datetime(2026, 1, 1, 21, 0, tzinfo=timezone.utc)
         >>> print(CorrectionPeriod(at, 30).status(at))
-        Official results: a scoring error can be corrected until 2026-01-01 21:30 UTC (Law 79C1).
+        Official results: a scoring error can be corrected until 21:30 UTC on 2026-01-01 (Law 79C1).
         >>> print(CorrectionPeriod(at, 30).status(at + timedelta(hours=1)))
-        Final results: the correction period ended at 2026-01-01 21:30 UTC (Law 79C1).
+        Final results: the correction period ended on 2026-01-01 at 21:30 UTC (Law 79C1).
         """
         state = self.state(now)
         if state == "reopened":
             raise ValueError("reopened results are said with their boards (Law 79C2)")
         ends = self.ends
-        return gettext(RESULTS_STATES[state]).format(time=stamp(ends) if ends else "")
+        moment = day_and_time(ends) if ends else {"day": "", "time": ""}
+        return gettext(RESULTS_STATES[state]).format(**moment)
 
     def check(self, now: datetime, board: int | None) -> None:
         """Raise :class:`ResultsLockedError` when ``board``'s results may not change at ``now``.

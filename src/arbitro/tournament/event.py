@@ -129,6 +129,29 @@ def pair_written(number: str, lang: str | None = None) -> str:
 
 
 @dataclass(frozen=True)
+class WrittenPairs:
+    """Pairs' numbers inside a message, written as the reader's language writes them.
+
+    A message is put into words when it is shown, in its reader's language
+    (:class:`~arbitro.core.errors.MessageError`); so are these numbers (:func:`pair_written`).
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     WrittenPairs(("1NS", "2EW")).localized()
+    '1NS, 2EO'
+    """
+
+    numbers: tuple[str, ...]
+
+    def localized(self) -> str:
+        """The numbers in the active language (``2EO`` in Spanish, ``2EW`` in English)."""
+        return ", ".join(map(pair_written, self.numbers))
+
+    def __str__(self) -> str:
+        return self.localized()
+
+
+@dataclass(frozen=True)
 class Player:
     """A player's name and, optionally, their federation number.
 

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 
 from arbitro.i18n import get_language
 
-__all__ = ["TIMEZONE", "shown_time", "stamp"]
+__all__ = ["TIMEZONE", "day_and_time", "shown_time", "stamp"]
 
 TIMEZONE = "ARBITRO_TIMEZONE"
 """The environment variable naming the time zone moments are shown in (``Europe/Madrid``)."""
@@ -71,3 +71,21 @@ def stamp(moment: datetime) -> str:
 
 _WRITTEN = {"en": "%Y-%m-%d %H:%M %Z", "es": "%d/%m/%Y %H:%M %Z"}
 """How each language writes a moment: the day first in Spanish."""
+
+
+def day_and_time(moment: datetime) -> dict[str, str]:
+    """A moment's day and its time of day with the zone, apart, as :func:`stamp` writes them.
+
+    For a message that says each in its own words: «terminó el {day} a las {time}»,
+    "ended on {day} at {time}".
+
+    >>> import os
+    >>> from arbitro.i18n import use_language
+    >>> os.environ["ARBITRO_TIMEZONE"] = "Europe/Madrid"
+    >>> with use_language("es"):
+    ...     day_and_time(datetime(2026, 11, 29, 22, 17, tzinfo=UTC))
+    {'day': '29/11/2026', 'time': '23:17 CET'}
+    >>> os.environ["ARBITRO_TIMEZONE"] = "UTC"
+    """
+    day, _, time = stamp(moment).partition(" ")
+    return {"day": day, "time": time}

@@ -441,7 +441,9 @@ def create_app(
             return page(request, error)
         with use_language(page_language(request)):
             message = str(error)
-        return render(request, "error.html", status_code=error.status, message=message)
+        return render(
+            request, "error.html", status_code=error.status, message=message, code=error.status
+        )
 
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, error: RequestValidationError) -> Response:
@@ -453,7 +455,7 @@ def create_app(
         if request.url.path.startswith("/api/"):
             answer = {"detail": message, "errors": listed_errors(error.errors())}
             return JSONResponse(answer, status_code=422)
-        return render(request, "error.html", status_code=422, message=message)
+        return render(request, "error.html", status_code=422, message=message, code=422)
 
     @app.exception_handler(400)
     async def unreadable(request: Request, error: Exception) -> Response:
@@ -465,7 +467,7 @@ def create_app(
             )
         if request.url.path.startswith("/api/"):
             return JSONResponse({"detail": message}, status_code=400)
-        return render(request, "error.html", status_code=400, message=message)
+        return render(request, "error.html", status_code=400, message=message, code=400)
 
     @app.exception_handler(405)
     async def wrong_method(request: Request, error: Exception) -> Response:

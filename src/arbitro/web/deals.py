@@ -149,12 +149,25 @@ def read_deals(text: str, source: str, boards: int) -> dict[int, Deal]:
             )
         )
     if problems:
-        raise DealsFileError(problems)
+        # A game that copies the game before's tags (``#``) repeats that game's problem,
+        # at that game's line: each is said once.
+        raise DealsFileError(list(dict.fromkeys(problems)))
     return {board: deal for board, (deal, _line) in sorted(found.items())}
 
 
 router = APIRouter(prefix="/director", include_in_schema=False, route_class=LazyRoute)
 """The deal upload page of the director's desk."""
+
+REFUSED = {
+    "file": N_("Nothing was kept: the file has these problems."),
+    "upload": N_("The file's deals were not kept:"),
+    "deal": N_("The boards were not dealt:"),
+    "marking": N_("The board's marking was not kept:"),
+    "download": N_("The file of the deals was not written:"),
+}
+"""The heading of a refusal on the deals page, by what was refused: the uploaded file's
+contents, an upload or a dealing the director did not confirm, a board's marking, the
+download of the deals."""
 
 
 def _page(
@@ -163,6 +176,7 @@ def _page(
     event: int,
     *,
     problems: list[str] | None = None,
+    refused: str = "file",
     saved: list[int] | None = None,
     status_code: int = 200,
     dealt: tuple[str, str] | None = None,
@@ -182,6 +196,7 @@ def _page(
         kept=kept,
         progress=progress,
         problems=problems or [],
+        refused=REFUSED[refused],
         saved=saved or [],
         dealt=dealt,
         marked=[board for board in store.boards(event).values() if not board.follows_law2],
@@ -229,7 +244,9 @@ def upload_deals(
     # The problems are put into words in the page's language.
     with use_language(page_language(request)):
         if (unconfirmed := unconfirmed_replacement(store, event, replace)) is not None:
-            return _page(request, store, event, problems=[unconfirmed], status_code=409)
+            return _page(
+                request, store, event, problems=[unconfirmed], refused="upload", status_code=409
+            )
         if len(data) > MAX_PBN_BYTES:
             problems = [
                 gettext("{source}: the file is larger than {size} kB").format(
@@ -271,7 +288,9 @@ def deal_here(
     """
     with use_language(page_language(request)):
         if (unconfirmed := unconfirmed_replacement(store, event, replace)) is not None:
-            return _page(request, store, event, problems=[unconfirmed], status_code=409)
+            return _page(
+                request, store, event, problems=[unconfirmed], refused="deal", status_code=409
+            )
     info = store.event(event)
     seed = Seed.new()
     numbers = range(1, info.spec.boards + 1)
@@ -348,7 +367,9 @@ def deals_file(
                 how=gettext(UTF8_LINK),
             )
         except ArbitroError as error:
-            return _page(request, store, event, problems=[str(error)], status_code=422)
+            return _page(
+                request, store, event, problems=[str(error)], refused="download", status_code=422
+            )
     return Response(
         data,
         media_type=f"application/x-chess-pbn; charset={encoding}",
@@ -398,12 +419,15 @@ def mark_board(
                 else None
             )
             store.mark_board(event, Board(number, seat, marked))
-        except DealsFileError as error:
-            return _page(
-                request, store, event, problems=error.problems, status_code=422, marking=form
-            )
         except ArbitroError as error:
+            problems = error.problems if isinstance(error, DealsFileError) else [str(error)]
             return _page(
-                request, store, event, problems=[str(error)], status_code=422, marking=form
+                request,
+                store,
+                event,
+                problems=problems,
+                refused="marking",
+                status_code=422,
+                marking=form,
             )
     return _page(request, store, event)

@@ -20,6 +20,7 @@ from arbitro.store.console import RoundState
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.web.api_models import Progress, progress
+from arbitro.web.dates import event_day
 from arbitro.web.director import ViewQuery
 from arbitro.web.pages import LangQuery, Number, describe_route, page_language, render  # noqa: F401 (describe_route: the examples)
 from arbitro.web.routes import LazyRoute
@@ -107,6 +108,9 @@ def event_page(
         # What was typed in a form refused just before, to fill it in again.
         typed=take_typed(request),
         event=info,
+        # Dated as the public page dates it: the day held, else its first result's or
+        # its creation's (an event made on the command line has no day given).
+        held=event_day(info, store.first_results([event]).get(event)),
         rounds=range(1, (info.timetable.rounds if info.timetable else 0) + 1),
         # A Swiss's next round, while the director has still to pair it.
         to_pair=(

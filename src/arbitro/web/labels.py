@@ -154,13 +154,17 @@ class PairNumbers:
     >>> with use_language("es"):
     ...     print(RefusedRequestError(N_("pair {pair} cannot"), 403, pair=PairNumbers(("5EW",))))
     pair 5EO cannot
+    >>> with use_language("es"):
+    ...     PairNumbers(("1NS", "1EW"), separator=", ").localized()
+    '1NS, 1EO'
     """
 
     numbers: tuple[str, ...]
+    separator: str = " / "
 
     def localized(self) -> str:
-        """The numbers in the active language, separated by slashes."""
-        return " / ".join(pair_label(number) for number in self.numbers)
+        """The numbers in the active language, separated by slashes (or ``separator``)."""
+        return self.separator.join(pair_label(number) for number in self.numbers)
 
     def __str__(self) -> str:
         return self.localized()

@@ -222,7 +222,9 @@ def _refused(request: Request, error: RefusedRequestError) -> Response:
     """The error page for a refused link, with the error's own status."""
     with use_language(page_language(request)):
         message = str(error)
-    return render(request, "error.html", status_code=error.status, message=message)
+    return render(
+        request, "error.html", status_code=error.status, message=message, code=error.status
+    )
 
 
 def _player_page(

@@ -212,7 +212,7 @@ def _results_status(info: EventInfo, lang: Language) -> str:
     >>> from arbitro.tournament.event import EventSpec
     >>> at = datetime(2026, 1, 1, 21, 0, tzinfo=UTC)
     >>> print(_results_status(EventInfo(1, EventSpec("A", boards=8), None, None, None, at, None), "en"))
-    Final results: the correction period ended at 2026-01-01 21:30 UTC (Law 79C1).
+    Final results: the correction period ended on 2026-01-01 at 21:30 UTC (Law 79C1).
     """
     if info.reopened is not None:
         return ""
@@ -257,12 +257,14 @@ def hands_page(request: Request, event: Number) -> Response:
 @pages.get("/{event}/pairs/{pair}")
 def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
     """A pair's personal score card, each board linking to its traveller."""
-    pair = typed_pair(pair)  # 5EO, as a Spanish player writes it, is 5EW
+    typed, pair = pair, typed_pair(pair)  # 5EO, as a Spanish player writes it, is 5EW
     store = get_store(request)
     try:
         info = results_event(store, event)
         who = reader(request, event, code)
-        lines, held = score_card_held(store, event, pair, who.seated, everything=who.director)
+        lines, held = score_card_held(
+            store, event, pair, who.seated, everything=who.director, typed=typed
+        )
         names = next((p.names for p in store.participants(event) if p.number == pair), "")
         standing = (
             next(

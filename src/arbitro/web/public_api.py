@@ -118,9 +118,11 @@ def api_traveller(
 @api.get("/{event}/pairs/{pair}", responses=error_responses(401, 403, 404, 422, 429, 503))
 def api_score_card(request: Request, event: Number, pair: str, code: CodeQuery = None) -> Response:
     """Pair ``pair``'s personal score card (``?code=`` its table card's code before the session is over)."""
-    pair = typed_pair(pair)  # 5EO, as a Spanish player writes it, is 5EW
+    typed, pair = pair, typed_pair(pair)  # 5EO, as a Spanish player writes it, is 5EW
     who = reader(request, event, code)
-    lines = score_card(get_store(request), event, pair, who.seated, everything=who.director)
+    lines = score_card(
+        get_store(request), event, pair, who.seated, everything=who.director, typed=typed
+    )
     return JSONResponse({"event": event, "pair": pair, "boards": [vars(line) for line in lines]})
 
 

@@ -27,7 +27,7 @@ from arbitro.web.security import (
     signed_in_director,
     signed_in_table,
 )
-from arbitro.web.tables_api import get_desk
+from arbitro.web.tables_api import TABLE_WAIT, get_desk
 
 PairQuery = Annotated[str | None, Query(max_length=16)]
 """``?pair=``: the pair (or team) a page marks, as the reader typed it."""
@@ -67,7 +67,7 @@ def reader(request: Request, event: int, code: str | None) -> Reader:
     if isinstance(remembered, int) and not (code and code.strip()):
         tables.add(remembered)
     if code and code.strip():
-        check_table_code_allowed(request, event)
+        check_table_code_allowed(request, event, TABLE_WAIT)
         try:
             table = get_desk(request).sign_in(event, code)
         except ArbitroError:

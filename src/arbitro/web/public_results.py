@@ -404,12 +404,14 @@ def score_card(
     seated: Collection[Collection[str]] = (),
     *,
     everything: bool = False,
+    typed: str | None = None,
 ) -> list[CardLine]:
     """Pair ``pair``'s personal score card: each board it played, from its own side.
 
     Until the session is over only a table among ``seated`` (:func:`seated_tables`) where
     the pair sits sees its card, unless ``everything`` (the director), and only the
-    boards every pair at that table has played (Law 16C).
+    boards every pair at that table has played (Law 16C). ``typed`` is the pair as the
+    reader wrote it, quoted if the event has no such pair.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec, Participant
@@ -417,15 +419,15 @@ def score_card(
     >>> score_card(store, store.create_event(EventSpec("Club", boards=1), [Participant("1")]), "7")
     Traceback (most recent call last):
     ...
-    arbitro.web.public_results.ResultsNotOpenError: there is no pair 7 in event 1 (expected 1)
+    arbitro.web.public_results.ResultsNotOpenError: there is no pair '7' in event 1 (expected 1)
     """
-    return score_card_held(store, event, pair, seated, everything=everything)[0]
+    return score_card_held(store, event, pair, seated, everything=everything, typed=typed)[0]
 
 
 _NO_SUCH = {
-    "pairs": N_("there is no pair {pair} in event {event} (expected {choices})"),
-    "teams": N_("there is no team {pair} in event {event} (expected {choices})"),
-    "individual": N_("there is no player {pair} in event {event} (expected {choices})"),
+    "pairs": N_("there is no pair '{pair}' in event {event} (expected {choices})"),
+    "teams": N_("there is no team '{pair}' in event {event} (expected {choices})"),
+    "individual": N_("there is no player '{pair}' in event {event} (expected {choices})"),
 }
 """A score card asked for a participant the event has not, by the event's kind."""
 
@@ -453,11 +455,14 @@ def score_card_held(
     seated: Collection[Collection[str]] = (),
     *,
     everything: bool = False,
+    typed: str | None = None,
 ) -> tuple[list[CardLine], int]:
     """:func:`score_card`, and how many of the pair's results it holds back for now (Law 16C).
 
     A board the pair played is held back until every pair at the table asking has played
-    it too: the card says so, rather than that the pair has no results.
+    it too: the card says so, rather than that the pair has no results. A pair the event
+    has not is refused quoting ``typed`` (the address's ``9EO``; default: ``pair``), the
+    event's pairs in the reader's notation.
     """
     info = results_event(store, event)
     known = [participant.number for participant in store.participants(event)]
@@ -465,9 +470,9 @@ def score_card_held(
         raise ResultsNotOpenError(
             _NO_SUCH.get(info.spec.kind, _NO_SUCH["pairs"]),
             404,
-            pair=pair,
+            pair=pair if typed is None else typed,
             event=event,
-            choices=", ".join(known),
+            choices=PairNumbers(tuple(known), separator=", "),
         )
     at_table = set().union(*(pairs for pairs in seated if pair in pairs))
     limited = not (everything or session_over(store, info))

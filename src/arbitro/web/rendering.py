@@ -232,6 +232,8 @@ def refusal_page(
     """
     back = nearest_page(request)
     back = "/" if back == request.url.path else back  # a page's own refusal: home
-    response = render(request, "error.html", status_code=status, message=message, back=back)
+    response = render(
+        request, "error.html", status_code=status, message=message, back=back, code=status
+    )
     response.headers.update(headers or {})
     return response

@@ -50,7 +50,8 @@ _Read = TypeVar("_Read")
 class RulingInputError(MessageError):
     """An action line the assistant cannot read; the message names the line.
 
-    >>> print(RulingInputError(N_("line {line}: expected a seat and a call or card, as in N 1NT"), line=2))
+    >>> print(RulingInputError(N_("line {line}: expected a seat and a call or card, as in {example}"),
+    ...                        line=2, example="N 1NT"))
     line 2: expected a seat and a call or card, as in N 1NT
     """
 
@@ -118,7 +119,9 @@ def table_log(board: int, deal: str, steps: str, lang: str = "en") -> str:
         parts = line.split()
         if len(parts) != 2:
             raise RulingInputError(
-                N_("line {line}: expected a seat and a call or card, as in N 1NT"), line=number
+                N_("line {line}: expected a seat and a call or card, as in {example}"),
+                line=number,
+                example=f"{Seat.N.to_str(lang)} {_written_call('1NT', lang)}",
             )
         events.append(_action(number, parts[0], parts[1], lang))
     return "".join(json.dumps(event) + "\n" for event in events)
@@ -137,9 +140,10 @@ def _action(number: int, seat_text: str, action: str, lang: str) -> dict[str, ob
     seat = _read(Seat.from_str, seat_text, lang)
     if seat is None:
         raise RulingInputError(
-            N_("line {line}: '{seat}' is not a seat: expected N, E, S or W"),
+            N_("line {line}: '{seat}' is not a seat: expected one of {seats}"),
             line=number,
             seat=seat_text,
+            seats=", ".join(seat.to_str(lang) for seat in Seat),
         )
     call = _read(read_call, action, lang)
     if call is not None:
@@ -148,10 +152,22 @@ def _action(number: int, seat_text: str, action: str, lang: str) -> dict[str, ob
     if card is not None:
         return {"event": "play", "seat": seat.to_str(), "card": card.to_str()}
     raise RulingInputError(
-        N_("line {line}: '{action}' is neither a call nor a card, as in 1NT, Pass or SA"),
+        N_("line {line}: '{action}' is neither a call nor a card, as in {examples}"),
         line=number,
         action=action,
+        examples=", ".join(
+            (
+                _written_call("1NT", lang),
+                _written_call("Pass", lang),
+                Card.from_str("SA").to_str(lang),
+            )
+        ),
     )
+
+
+def _written_call(call: str, lang: str) -> str:
+    """A call given in English notation, as ``lang``'s notation writes it: ``1NT`` is ``1ST``."""
+    return read_call(call, "en").to_str(lang)
 
 
 def _read(reader: Callable[[str, str], _Read], text: str, lang: str) -> _Read | None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from fastapi import HTTPException, Request
 
-from arbitro.i18n import gettext, use_language
+from arbitro.i18n import N_, gettext, use_language
 from arbitro.web.deps import console_store, page_language
 
 if TYPE_CHECKING:
@@ -113,23 +113,27 @@ def limit_key(request: Request, name: str) -> str:
     return f"{client} {name.strip().lower()}"
 
 
+DIRECTOR_WAIT = N_("too many failed sign-ins; wait {minutes} minutes and try again")
+"""The refusal of a director's sign-in after too many failures (the desk: *usted*); the
+tables' pages give their own (``arbitro.web.tables_api.TABLE_WAIT``: *vosotros*)."""
+
+
 def check_sign_in_allowed(
-    request: Request, name: str, limiter: SignInLimiter | None = None
+    request: Request,
+    name: str,
+    limiter: SignInLimiter | None = None,
+    refusal: str = DIRECTOR_WAIT,
 ) -> None:
     """Refuse (429) a sign-in when ``name`` has failed too often from this client lately.
 
-    ``limiter`` is the application's sign-in limiter unless another is given.
+    ``limiter`` is the application's sign-in limiter unless another is given; ``refusal``
+    is the message, in the page's language, that says how long to wait.
     """
     if limiter is None:
         limiter = request.app.state.limiter
     if not limiter.allowed(limit_key(request, name), console_store(request)):
         with use_language(page_language(request)):
-            raise HTTPException(
-                429,
-                gettext("too many failed sign-ins; wait {minutes} minutes and try again").format(
-                    minutes=round(limiter.window / 60)
-                ),
-            )
+            raise HTTPException(429, gettext(refusal).format(minutes=round(limiter.window / 60)))
 
 
 def record_sign_in(request: Request, name: str, succeeded: bool) -> None:
@@ -184,14 +188,17 @@ def _browser(request: Request) -> str:
     return browser
 
 
-def check_table_code_allowed(request: Request, event: int) -> None:
+def check_table_code_allowed(request: Request, event: int, refusal: str) -> None:
     """Refuse (429) a table code for ``event`` from a browser or an address that failed too often.
 
     The limits: 5 wrong codes from this browser, or :data:`CODE_ATTEMPTS_PER_ADDRESS`
-    from its address, in the window (5 minutes).
+    from its address, in the window (5 minutes). ``refusal`` (marked with ``N_``) says so
+    to the players, in the tables' own words.
     """
-    check_sign_in_allowed(request, f"table {event} {_browser(request)}")
-    check_sign_in_allowed(request, f"table {event}", request.app.state.address_limiter)
+    check_sign_in_allowed(request, f"table {event} {_browser(request)}", refusal=refusal)
+    check_sign_in_allowed(
+        request, f"table {event}", request.app.state.address_limiter, refusal=refusal
+    )
 
 
 def record_table_code(request: Request, event: int, succeeded: bool) -> None:

@@ -205,7 +205,7 @@ def _published_status(info: EventInfo, language: Language) -> str:
     >>> from arbitro.tournament.event import EventSpec
     >>> at = datetime(2026, 1, 1, 21, 0, tzinfo=UTC)
     >>> print(_published_status(EventInfo(1, EventSpec("A", boards=6), None, None, None, at, None), "en"))
-    Final results: the correction period ended at 2026-01-01 21:30 UTC (Law 79C1).
+    Final results: the correction period ended on 2026-01-01 at 21:30 UTC (Law 79C1).
     """
     if info.published is None or info.reopened is not None:
         return ""

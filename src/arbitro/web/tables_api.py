@@ -14,6 +14,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
 
+from arbitro.i18n import N_
 from arbitro.store.stored import StoredResult
 from arbitro.tournament.movements.teams import MatchAtTable
 from arbitro.web.pages import Number, error_responses, get_store
@@ -115,9 +116,13 @@ def _entered_json(entered: Entered) -> dict[str, object]:
     }
 
 
+TABLE_WAIT = N_("too many wrong table codes; wait {minutes} minutes and try again")
+"""The refusal of a table's code after too many wrong ones, said to the players."""
+
+
 def sign_in_session(request: Request, desk: TableDesk, event: int, code: str) -> int:
     """Check the code (with the sign-in limits) and remember the table on the session."""
-    check_table_code_allowed(request, event)
+    check_table_code_allowed(request, event, TABLE_WAIT)
     try:
         table = desk.sign_in(event, code)
     except TableEntryError:
