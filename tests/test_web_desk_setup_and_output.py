@@ -135,6 +135,27 @@ def test_teams_and_individual_events_set_up_on_the_desk(
 
 
 @pytest.mark.parametrize(
+    ("fields", "sits_out"),
+    [
+        ({"kind": "pairs"}, "the pair sits out"),
+        (
+            {"kind": "teams", "movement": "round-robin", "tables": "4", "method": "vp"},
+            "the team sits out",
+        ),
+        ({"kind": "individual", "movement": "individual", "tables": "2"}, "the player sits out"),
+    ],
+)
+def test_law8a_table_cards_name_who_sits_out_as_the_event_counts_its_entrants(
+    director: tuple[TestClient, str], store: Store, fields: dict[str, str], sits_out: str
+) -> None:
+    client, csrf = director
+    create(client, csrf, **fields)
+    [info] = store.events()
+    cards = client.get(f"/director/events/{info.id}/cards").text
+    assert f"- the session is over or {sits_out}." in cards
+
+
+@pytest.mark.parametrize(
     ("fields", "field", "message"),
     [
         ({"date": "24/11/2026"}, "date", "fecha"),
