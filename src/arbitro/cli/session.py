@@ -27,7 +27,7 @@ from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.core.seat import Side
-from arbitro.formats.published import Comparison, compare_file
+from arbitro.formats.published import Comparison, compare_file, file_penalties
 from arbitro.formats.travellers import read_session
 from arbitro.i18n import LANGUAGES, N_, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
@@ -164,7 +164,8 @@ def session_group() -> None:
         "board's points for North-South and East-West, then each pair's total, "
         "percentage and rank (ties as 2=). When the file carries the figures another "
         "program published, each one that differs from Árbitro's is listed on the "
-        "standard error after a summary line."
+        "standard error after a summary line. The penalties the file records (a USEBIO "
+        "file's ADJUSTMENT) are applied, as --penalty's are."
     ),
     short_help=N_("Score a session from a USEBIO, PBN or travellers CSV file."),
 )
@@ -258,19 +259,20 @@ def _score_and_print(
         raise click.UsageError(
             gettext("'{path}' has no results").format(path=travellers), ctx=context
         )
+    typed_penalties = [(typed.pair, typed.penalty(method)) for typed in penalties]
     try:
-        scored = score_session(
-            read.results,
-            method,
-            rules,
-            [(typed.pair, typed.penalty(method)) for typed in penalties],
-        )
+        scored = score_session(read.results, method, rules, typed_penalties)
+        # The penalties the file records (a USEBIO ADJUSTMENT, Laws 90, 91) are already
+        # in its totals: they come off here too, as ``event import`` takes them off.
+        recorded = file_penalties(data, str(travellers), scored)
+        if recorded:
+            scored = score_session(read.results, method, rules, [*recorded, *typed_penalties])
     except InvalidSessionError as error:
         raise click.UsageError(str(error), ctx=context) from None
     for warning in read.warnings:
         click.echo(gettext("warning: {warning}").format(warning=warning), err=True)
     try:
-        published = compare_file(data, str(travellers), rules)
+        published = compare_file(data, str(travellers), rules, scored)
     except ArbitroError as error:  # the file's own method refuses what --scoring scored
         published = Comparison(0, ())
         click.echo(
