@@ -273,9 +273,8 @@ def test_the_desk_exports_usebio_pbn_and_csv_as_the_command_line_writes_them(
     assert 'filename="martes-' in answer.headers["content-disposition"]
     read = usebio.loads(answer.text)
     assert read.event.sessions
-    pbn = client.get(f"/director/events/{played}/export/pbn").text
-    assert pbn.count('[Contract "4S"]') == 2
-    assert '[Contract "3NT"]' in pbn
+    pbn = client.get(f"/director/events/{played}/export/pbn")
+    assert len(read_session(pbn.content, "martes.pbn").travellers.results) == 3
     csv = client.get(f"/director/events/{played}/export/csv")
     session = read_session(csv.content, "martes.csv")
     assert len(session.travellers.results) == 3

@@ -9,7 +9,8 @@ the scoring method:
   (:func:`~arbitro.formats.usebio.method_of`);
 - a PBN file with results (``[`` or ``%`` first): the rows of each game's
   ``ScoreTable`` (``PairId_NS``, ``PairId_EW``, ``Contract``, ``Declarer``,
-  ``Result``, ``Lead``, ``Score_NS``), or the one result of a game without a table
+  ``Result``, ``Lead``, ``Score_NS``, and ``Adjusted``, the score a director assigned,
+  as Árbitro's export writes it), or the one result of a game without a table
   (``Contract``, ``Declarer``, ``Result``, ``Score``; its pairs named by their players,
   ``North - South`` and ``East - West``), scored by Law 77 when no score is given; the
   method is the ``Scoring`` tag's (``MP``, ``Butler``, ``IMP``, ``TotalPoints``);
@@ -180,8 +181,10 @@ SCORE_TABLE_COLUMNS = {
     "tricks": "Result",
     "lead": "Lead",
     "score": "Score_NS",
+    "adjusted": "Adjusted",
 }
-"""The PBN names of the travellers' columns of a ``ScoreTable`` row (the board is a tag)."""
+"""The PBN names of the travellers' columns of a ``ScoreTable`` row (the board is a tag);
+``Adjusted``, a score the director assigned, is Árbitro's own column (its PBN export's)."""
 
 GAME_TAGS = {
     "board": "Board",
@@ -237,7 +240,7 @@ class Rows:
         return Travellers(found.results, [*self.warnings, *found.warnings], found.source)
 
 
-HEADER = ("board", "ns", "ew", "contract", "declarer", "tricks", "lead", "score")
+HEADER = ("board", "ns", "ew", "contract", "declarer", "tricks", "lead", "score", "adjusted")
 """The travellers' columns of :func:`pbn_rows`' CSV."""
 
 
@@ -251,7 +254,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
     >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n- 3 - - -\n')
     >>> rows = pbn_rows(games, "a.pbn")
     >>> rows.text, rows.method, [origin.line for origin in rows.origins]
-    ('board,ns,ew,contract,declarer,tricks,lead,score\n1,1,2,4S,N,10,,\n', 'mp', [4])
+    ('board,ns,ew,contract,declarer,tricks,lead,score,adjusted\n1,1,2,4S,N,10,,,\n', 'mp', [4])
     >>> print(rows.warnings[0])
     a.pbn, line 5: a row without its two pairs (a sit-out or a bye): left out, no result was played
     """
@@ -270,7 +273,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
             single = game_row(game, board)
             if single is not None:
                 method = method or PBN_METHODS.get(game.get("Scoring") or "")
-                writer.writerow(single)
+                writer.writerow([*single, ""])
                 at = "Contract" if game.known("Contract") is not None else "Score"
                 origins.append(Origin(game.line_of(at), GAME_TAGS))
             continue
@@ -295,6 +298,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
                     row.get("Result", "") if contract else "",
                     row.get("Lead", ""),
                     row.get("Score_NS", ""),
+                    row.get("Adjusted", ""),
                 ]
             )
             origins.append(Origin(line, SCORE_TABLE_COLUMNS))
