@@ -397,9 +397,9 @@ def test_export_writes_pbn_and_usebio_that_reads_back_to_the_ranking(
     assert '[Board "2"]' in pbn
     assert '[Dealer "E"]' in pbn
     assert '[Vulnerable "NS"]' in pbn
-    assert '[Contract "4S"]' in pbn
-    assert '[Result "10"]' in pbn
-    assert '[Score "NS +620"]' in pbn
+    # The board's ScoreTable (PBN 2.1, 5.9): table 1, pairs 1 and 2, 4S by North, ten
+    # tricks, North-South's score.
+    assert '"1" "2" 4S N 10 - +620 - - -' in pbn
     from arbitro.formats import usebio
 
     xml = ok(capsys, "event", "export", "1", "-", "--usebio", *db)

@@ -67,13 +67,19 @@ def test_law12c_pbn_export_of_an_adjusted_board_is_valid_pbn_without_a_bogus_sco
     ok(capsys, "event", "export", "1", str(path), "--pbn", *db)
     text = path.read_text(encoding="utf-8")
     played, adjusted = text.split("\n\n")[1:3]
-    assert '[Score "NS +420"]' in played
-    # PBN's Score holds a score in points: the director's A+/A- is a commentary instead.
-    assert "[Score" not in adjusted
-    assert "{Adjusted score (Law 12C): NS A+/A-}" in adjusted
+    assert '"1" "2" 4S N 10 - +420 - - -' in played
+    # PBN's Score_NS holds a score in points: the director's A+/A- is in the Adjusted
+    # column and a commentary instead.
+    assert '"1" "2" - - - - - "A+/A-" - -' in adjusted
+    assert "{Table 1: adjusted score (Law 12C): NS A+/A-}" in adjusted
     assert ok(capsys, "check", str(path)) == f"{path}: no problems\n"
     out = ok(capsys, "convert", str(path), str(tmp_path / "again.pbn"))
     assert out.startswith("2 games written")
+    out = ok(capsys, "session", "score", str(path), "--json")
+    assert [line["result"] for board in json.loads(out)["boards"] for line in board["results"]] == [
+        "+420",
+        "A+/A-",
+    ]
 
 
 def test_pbn_export_tells_the_sessions_of_an_event_apart(

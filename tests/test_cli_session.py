@@ -304,8 +304,11 @@ def test_session_score_help_is_all_in_spanish(
 def test_session_score_reads_spanish_notation(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
+    # English headers are English notation: Spanish contracts beneath them need --notation.
     text = "board,ns,ew,contract,declarer,tricks\n1,1,2,4P,O,10\n1,3,4,3ST,S,9\n"
-    code, out, _ = run(capsys, "session", "score", write(tmp_path, text), "--lang", "es")
+    code, out, _ = run(
+        capsys, "session", "score", write(tmp_path, text), "--lang", "es", "--notation", "es"
+    )
     assert code == 0
     assert "-420" in out
     assert "+400" in out

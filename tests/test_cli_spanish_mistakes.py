@@ -120,21 +120,22 @@ def test_seat_and_lead_in_the_other_notation_get_the_hint_a_mistake_does_not(
     assert "'Z' is not a strain" in wrong
 
 
-def test_english_travellers_on_a_spanish_command_line_are_refused_naming_notation_en(
+def test_english_travellers_on_a_spanish_command_line_are_read_in_the_files_notation(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    # Passes once the catalog has "'{text}' is in {notation}: ..." and "English notation".
+    # A CSV file's notation is told by its headers, not by --lang: English headers,
+    # English contracts; Spanish ones beneath English headers are refused with the hint.
     travellers = tmp_path / "club.csv"
     travellers.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,10\n1,3,4,4S,N,9\n")
+    status, out, err = run_cli(capsys, "session", "score", str(travellers), "--lang", "es")
+    assert status == 0, err
+    assert "+420" in out
+    travellers.write_text("board,ns,ew,contract,declarer,tricks\n1,1,2,4P,N,10\n")
     status, out, err = run_cli(capsys, "session", "score", str(travellers), "--lang", "es")
     assert status == 2
     assert out == ""
     assert "línea 2, columna «contract»" in err
-    assert err.strip().endswith("«4S» está en notación inglesa: escriba 4P, o añada --notation en")
-    status, out, _ = run_cli(
-        capsys, "session", "score", str(travellers), "--lang", "es", "--notation", "en"
-    )
-    assert status == 0
+    assert err.strip().endswith("«4P» está en notación española: escriba 4S, o añada --notation es")
 
 
 def test_law_70_one_trick_awarded_is_written_in_the_singular_in_spanish(

@@ -115,7 +115,7 @@ def test_event_import_reports_each_published_figure_that_differs(
     assert code == 0, err
     assert out.startswith("Event 1 imported")
     assert err.splitlines() == [
-        "Published figures: 30 compared, 3 differ from Árbitro's",
+        "Published figures: 36 compared, 3 differ from Árbitro's",
         "  board 1, 1 v 2: North-South points: published 0.00, computed 4.00",
         "  board 1, 1 v 2: East-West points: published 4.00, computed 0.00",
         "  pair 1: total: published 6.00, computed 7.00",
@@ -133,7 +133,7 @@ def test_event_import_json_gives_the_comparison(
     assert (code, err) == (0, "")
     data = json.loads(out)
     assert (data["event"], data["participants"], data["results"]) == (1, 6, 9)
-    assert data["published"]["compared"] == 24
+    assert data["published"]["compared"] == 30
     assert data["published"]["differences"] == []
 
 
@@ -200,7 +200,7 @@ def test_event_import_numbers_tables_in_file_order_whatever_the_order(
     database = str(folder / "club.db")
     code, _, err = run(capsys, "event", "import", str(folder / "shuffled.xml"), "--db", database)
     assert code == 0, err
-    assert err == "Published figures: 30 compared, all agree with Árbitro's\n"
+    assert err == "Published figures: 36 compared, all agree with Árbitro's\n"
     store = open_store(database)
     try:
         stored = [(r.board, r.table, r.ns, r.ew) for r in store.results(1)]
@@ -422,7 +422,7 @@ def test_event_import_of_two_sessions_numbers_tables_and_compares_each_session(
     code, out, err = run(capsys, "event", "import", str(tmp_path / "two.xml"), "--db", database)
     assert code == 0, err
     assert out.endswith("6 participants, 18 results\n")
-    assert err == "Published figures: 60 compared, all agree with Árbitro's\n"
+    assert err == "Published figures: 72 compared, all agree with Árbitro's\n"
     store = open_store(database)
     try:
         assert store.event(1).spec.sessions == 2

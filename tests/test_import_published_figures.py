@@ -37,7 +37,7 @@ DATA = Path(__file__).resolve().parent / "data"
 USEBIO = DATA / "programs" / "usebio"
 REALBRIDGE = DATA / "pbn" / "endplay" / "example2.pbn"
 PUBLISHED = re.compile(
-    r"<(?:NS|EW)_(?:MATCH|BUTLER|CROSS_IMP)_POINTS>[^<]+<|<TOTAL_SCORE>[^<]+<|<PERCENTAGE>[^<]+<"
+    r"<(?:NS|EW)_(?:MATCH|BUTLER|CROSS_IMP)_POINTS>[^<]+<|<TOTAL_SCORE>[^<]+<|<PERCENTAGE>[^<]+<|<PLACE>[^<]+<"
 )
 
 
@@ -58,7 +58,7 @@ def _invoke(path: Path, *extra: str, rule_a: bool = False) -> tuple[int, str, st
     "path", sorted(USEBIO.glob("compscore3-*.xml")), ids=lambda path: path.name
 )
 def test_session_score_of_compscore3_usebio_compares_every_published_figure(path: Path) -> None:
-    # Every published point, total and percentage of the file is compared, and agrees.
+    # Every published point, total, percentage and place of the file is compared, and agrees.
     published = len(PUBLISHED.findall(path.read_text(encoding="utf-8")))
     assert published > 0
     code, out, err = _invoke(path, "--json")
@@ -112,10 +112,11 @@ def test_session_score_reports_in_spanish_when_asked(tmp_path: Path) -> None:
     text = (USEBIO / "compscore3-butler-mitchell.xml").read_text(encoding="utf-8")
     path = tmp_path / "altered.xml"
     path.write_text(text.replace("<TOTAL_SCORE>6.00<", "<TOTAL_SCORE>7.00<"), encoding="utf-8")
+    compared = len(PUBLISHED.findall(text))
     code, _, err = _invoke(path, "--lang", "es")
     assert code == 0
     assert err.splitlines() == [
-        "Cifras publicadas: 24 comparadas, 1 difiere de la de Árbitro",
+        f"Cifras publicadas: {compared} comparadas, 1 difiere de la de Árbitro",
         "  pareja 2NS: total: publicado 7,00, calculado 6,00",
     ]
 
@@ -261,7 +262,7 @@ def test_a_comparison_that_cannot_be_made_is_a_warning_not_a_failure(
     from arbitro.cli import session
     from arbitro.scoring.session import InvalidSessionError
 
-    def refused(data: bytes, source: str, profile: object = None) -> None:
+    def refused(data: bytes, source: str, profile: object = None, scored: object = None) -> None:
         raise InvalidSessionError("board 1", N_("expected one result a pair"))
 
     monkeypatch.setattr(session, "compare_file", refused)

@@ -294,13 +294,29 @@ def test_the_desk_exports_usebio_pbn_and_csv_as_the_command_line_writes_them(
     assert 'filename="martes-' in answer.headers["content-disposition"]
     read = usebio.loads(answer.text)
     assert read.event.sessions
-    pbn = client.get(f"/director/events/{played}/export/pbn").text
-    assert pbn.count('[Contract "4S"]') == 2
-    assert '[Contract "3NT"]' in pbn
+    pbn = client.get(f"/director/events/{played}/export/pbn")
+    assert len(read_session(pbn.content, "martes.pbn").travellers.results) == 3
     csv = client.get(f"/director/events/{played}/export/csv")
     session = read_session(csv.content, "martes.csv")
     assert len(session.travellers.results) == 3
     assert client.get(f"/director/events/{played}/export/xls").status_code == 404
+
+
+def test_law_90_the_desks_exports_write_their_notes_in_the_pages_language(
+    director: tuple[TestClient, str], store: Store, played: int
+) -> None:
+    from fractions import Fraction
+
+    from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+
+    client, _ = director
+    store.add_penalty(
+        played, PenaltyRecord("1NS", PenaltyKind.PROCEDURAL, Fraction(1), "mp", "90B3", "tarde")
+    )
+    spanish = client.get(f"/director/events/{played}/export/usebio?lang=es").text
+    assert "<!-- Penalización (Artículo 90B3): 1 punto de match: tarde -->" in spanish
+    english = client.get(f"/director/events/{played}/export/usebio?lang=en").text
+    assert "<!-- Penalty (Law 90B3): 1 matchpoint: tarde -->" in english
 
 
 def _dealt_with_a_result(client: TestClient, csrf: str, store: Store, name: str) -> EventInfo:

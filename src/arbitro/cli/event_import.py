@@ -332,16 +332,21 @@ def _imported_pbn(
                 tricks=row["tricks"] or None,
                 lead=row["lead"] or None,
                 score=row["score"] or None,
+                adjusted=row["adjusted"] or None,
             )
         except ArbitroError as error:
             raise ImportedLineError(source, 1, board, table, str(error)) from None
         results.append(ImportedResult(1, board, table, row["ns"], row["ew"], entry))
     if not results:
         raise click.UsageError(gettext("'{path}' has no results").format(path=source))
+    named = _score_table_names(games, source)
     players: dict[str, Participant] = {}
     for result in results:
         for pair_number in (result.ns, result.ew):
-            players.setdefault(pair_number, Participant(pair_number))
+            players.setdefault(
+                pair_number,
+                Participant(pair_number, tuple(map(Player, named.get(pair_number, ())))),
+            )
     titled = next((game.known("Event") for game in games if game.known("Event")), None)
     spec = EventSpec(
         name or titled or Path(source).stem,
@@ -371,6 +376,26 @@ SEAT_TAGS = ("North", "South", "East", "West")
 def _has_result(game: pbn.PBNGame) -> bool:
     """Whether a PBN game records a table's result (its ``Contract`` or ``Score``)."""
     return game.known("Contract") is not None or game.known("Score") is not None
+
+
+def _score_table_names(games: list[pbn.PBNGame], source: str) -> dict[str, tuple[str, ...]]:
+    """Each pair's players as the score tables' ``Names_NS`` and ``Names_EW`` give them (PBN 2.1).
+
+    The first names a pair is given are its; a row without them gives none.
+    """
+    from arbitro.formats.pbn.table_tags import read_table
+
+    named: dict[str, tuple[str, ...]] = {}
+    for game in games:
+        tag = game.tag("ScoreTable")
+        if tag is None:
+            continue
+        for record in read_table(tag, source).records():
+            for pair, names in (("PairId_NS", "Names_NS"), ("PairId_EW", "Names_EW")):
+                number, players = record.get(pair), record.get(names)
+                if isinstance(number, str) and isinstance(players, tuple) and any(players):
+                    named.setdefault(number.strip('"'), tuple(map(str, players)))
+    return named
 
 
 def _imported_pbn_games(

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
@@ -27,9 +27,9 @@ from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.core.seat import Side
-from arbitro.formats.published import Comparison, compare_file
-from arbitro.formats.travellers import read_session
-from arbitro.i18n import LANGUAGES, N_, gettext, ngettext
+from arbitro.formats.published import Comparison, compare_file, file_penalties
+from arbitro.formats.travellers import decode, file_columns, kind_of, read_session
+from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
 from arbitro.laws.references import InvalidLawError, law_reference
 from arbitro.scoring.matchpoints import look_up
@@ -168,7 +168,8 @@ def session_group() -> None:
         "board's points for North-South and East-West, then each pair's total, "
         "percentage and rank (ties as 2=). When the file carries the figures another "
         "program published, each one that differs from Árbitro's is listed on the "
-        "standard error after a summary line."
+        "standard error after a summary line. The penalties the file records (a USEBIO "
+        "file's ADJUSTMENT) are applied, as --penalty's are."
     ),
     short_help=N_("Score a session from a USEBIO, PBN or travellers CSV file."),
 )
@@ -216,7 +217,7 @@ def session_group() -> None:
     default=None,
     help=N_(
         "Language of the contracts and seats in a CSV file (default: Spanish when its "
-        "headers are Spanish, else --lang)."
+        "headers are Spanish, else English). A pair --penalty names is read in --lang."
     ),
 )
 @json_option
@@ -248,7 +249,7 @@ def _score_and_print(
     try:
         found = read_session(data, str(travellers), notation)
     except (InvalidTravellerError, NotationError) as error:
-        raise click.UsageError(str(error), ctx=context) from None
+        raise click.UsageError(_with_hint(error, data, notation), ctx=context) from error
     read = found.travellers
     # A score the authority's rules refuse is not a mistake in the file: it ends as every
     # refusal by a rule does (see main's exit statuses), naming its line all the same.
@@ -262,15 +263,21 @@ def _score_and_print(
         raise click.UsageError(
             gettext("'{path}' has no results").format(path=travellers), ctx=context
         )
+    pairs = {pair for table in read.results for pair in (table.ns, table.ew)}
+    typed_penalties = [
+        (played_pair(typed.pair, pairs), typed.penalty(method)) for typed in penalties
+    ]
+    recorded: list[tuple[str, Penalty]] = []
     try:
-        scored = score_session(
-            read.results,
-            method,
-            rules,
-            [(typed.pair, typed.penalty(method)) for typed in penalties],
-        )
+        scored = score_session(read.results, method, rules, typed_penalties)
+        # The penalties the file records (a USEBIO ADJUSTMENT, Laws 90, 91) are already
+        # in its totals: they come off here too, as ``event import`` takes them off.
+        recorded = file_penalties(data, str(travellers), scored)
+        if recorded:
+            scored = score_session(read.results, method, rules, [*recorded, *typed_penalties])
     except InvalidPenaltyError as error:  # quoted as the director typed it, not as it is kept
-        typed = penalties[error.index].text if error.index is not None else error.text
+        index = None if error.index is None else error.index - len(recorded)
+        typed = penalties[index].text if index is not None and index >= 0 else error.text
         raise click.UsageError(
             str(InvalidPenaltyError.of_problems(typed, error.problems)), ctx=context
         ) from None
@@ -279,7 +286,7 @@ def _score_and_print(
     for warning in read.warnings:
         click.echo(gettext("warning: {warning}").format(warning=warning), err=True)
     try:
-        published = compare_file(data, str(travellers), rules)
+        published = compare_file(data, str(travellers), rules, scored)
     except ArbitroError as error:  # the file's own method refuses what --scoring scored
         published = Comparison(0, ())
         click.echo(
@@ -291,6 +298,49 @@ def _score_and_print(
         return
     click.echo(session_report(scored))
     echo_published(published)
+
+
+def _with_hint(error: Exception, data: bytes, notation: str | None) -> str:
+    """The error, with the hint for a CSV file's text in the other notation.
+
+    A CSV file is read in its own notation (told by its headers), which the command
+    line's hint (``--notation``, else ``--lang``) knows nothing of: where they differ,
+    the hint is given here, for the file's notation.
+    """
+    from arbitro.cli.notation_hint import notation_hint  # only when something failed
+
+    text = decode(data[:4096])
+    if notation is not None or kind_of(text) != "csv":
+        return str(error)
+    read_in = "es" if file_columns(text) else "en"
+    if read_in == get_language():  # the command line's hint is the file's
+        return str(error)
+    hint = notation_hint(error, ["score", "--notation", read_in], session_group)
+    return f"{error}; {hint}" if hint else str(error)
+
+
+def played_pair(typed: str, pairs: Collection[str]) -> str:
+    """The pair a ``--penalty`` names, read in the command's language, as the file writes it.
+
+    A pair typed with its side (``3EO`` under ``--lang es``) is the file's pair of that
+    number and side, whatever the file's notation (``3EW``); a pair the file names as
+    typed, or none of the file's, is kept as typed.
+
+    >>> from arbitro.i18n import use_language
+    >>> with use_language("es"):
+    ...     played_pair("3EO", {"3NS", "3EW"}), played_pair("3NS", {"3NS"}), played_pair("9EO", {"3EW"})
+    ('3EW', '3NS', '9EO')
+    """
+    if typed in pairs:
+        return typed
+    for side in Side:
+        written = side.to_str(get_language())
+        number = typed[: -len(written)]
+        if len(typed) > len(written) and typed[-len(written) :].upper() == written:
+            for other in LANGUAGES:
+                if number + side.to_str(other) in pairs:
+                    return number + side.to_str(other)
+    return typed
 
 
 def published_data(published: Comparison) -> dict[str, object]:

@@ -50,11 +50,18 @@ from arbitro.formats.travellers import (
     read_session,
     sided_value,
 )
-from arbitro.formats.usebio.published import Comparison, Difference, compare
+from arbitro.formats.usebio.published import (
+    Comparison,
+    Difference,
+    compare,
+    compare_session,
+    published_penalties,
+)
 from arbitro.formats.usebio.scoring import SCORING_METHODS
 from arbitro.i18n import N_
 from arbitro.scoring.law77 import score
-from arbitro.scoring.session import Method, show
+from arbitro.scoring.penalties import Penalty
+from arbitro.scoring.session import Method, SessionScore, show
 from arbitro.scoring.teams import match_imps
 
 if TYPE_CHECKING:
@@ -280,11 +287,20 @@ def compare_score_tables(
     return compare(usebio.Usebio(event), profile)
 
 
-def compare_file(data: bytes, source: str, profile: Authority | None = None) -> Comparison:
+def compare_file(
+    data: bytes,
+    source: str,
+    profile: Authority | None = None,
+    scored: SessionScore | None = None,
+) -> Comparison:
     r"""The published figures of a file's bytes against Árbitro's, told by its content.
 
     ``profile`` is the regulating authority's, for the scores it rules on (USEBIO's
-    adjusted scores). A CSV file publishes nothing: nothing is compared.
+    adjusted scores). ``scored`` is the session as the caller scored it and shows it
+    (``arbitro session score``, with the penalties it applied): the file's figures of
+    one session (each line's points, each pair's total, percentage and place) are
+    compared with it, so that what the caller prints is what was compared; without it
+    the file is scored again here. A CSV file publishes nothing: nothing is compared.
 
     >>> compare_file(b"board,ns,ew,score\n1,1,2,420\n", "a.csv")
     Comparison(compared=0, differences=())
@@ -294,11 +310,40 @@ def compare_file(data: bytes, source: str, profile: Authority | None = None) -> 
         return Comparison(0, ())
     text = decode(data)
     if kind == "usebio":
-        return compare(usebio.loads(text, source), profile)
+        read = usebio.loads(text, source)
+        if scored is not None and len(read.event.sessions) == 1:
+            return compare_session(read.event.sessions[0], scored)
+        return compare(read, profile)
     if kind == "pbn":
         games = pbn.loads(text, source, strict=False)
-        return compare_pbn(games) + compare_score_tables(games, data, source, profile)
+        if scored is None:
+            return compare_pbn(games) + compare_score_tables(games, data, source, profile)
+        tables = score_table_session(games, data, source)
+        found = compare_pbn(games)
+        return found if tables is None else found + compare_session(tables[0], scored)
     return Comparison(0, ())
+
+
+def file_penalties(data: bytes, source: str, scored: SessionScore) -> list[tuple[str, Penalty]]:
+    r"""The penalties (Laws 90, 91) a file records, for the session ``scored`` from its travellers.
+
+    A USEBIO file's negative ``ADJUSTMENT`` of a participant, already in its published
+    total (:func:`arbitro.formats.usebio.published.published_penalties`, on Árbitro's
+    scale): ``arbitro session score`` takes them off as ``arbitro event import`` does,
+    so that its ranking is the file's. A PBN or CSV file records none.
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> file_penalties(b"board,ns,ew,score\n1,1,2,420\n", "a.csv",
+    ...                score_session([TableResult(1, "1", "2", Result.played(420))]))
+    []
+    """
+    if kind_of(decode(data[:1024])) != "usebio":
+        return []
+    read = usebio.loads(decode(data), source)
+    return [
+        found for session in read.event.sessions for found in published_penalties(session, scored)
+    ]
 
 
 __all__ = [
@@ -309,6 +354,7 @@ __all__ = [
     "compare_file",
     "compare_pbn",
     "compare_score_tables",
+    "file_penalties",
     "game_score",
     "score_table_session",
     "sided_value",

@@ -9,16 +9,19 @@ the scoring method:
   (:func:`~arbitro.formats.usebio.method_of`);
 - a PBN file with results (``[`` or ``%`` first): the rows of each game's
   ``ScoreTable`` (``PairId_NS``, ``PairId_EW``, ``Contract``, ``Declarer``,
-  ``Result``, ``Lead``, ``Score_NS``), or the one result of a game without a table
+  ``Result``, ``Lead``, ``Score_NS``, and ``Adjusted``, the score a director assigned,
+  as Árbitro's export writes it), or the one result of a game without a table
   (``Contract``, ``Declarer``, ``Result``, ``Score``; its pairs named by their players,
   ``North - South`` and ``East - West``), scored by Law 77 when no score is given; the
   method is the ``Scoring`` tag's (``MP``, ``Butler``, ``IMP``, ``TotalPoints``);
 - otherwise a travellers CSV as spreadsheets save it: ``,`` or ``;`` between fields
   (``;`` when the header holds more of them), a decimal comma in numbers, headers in
   English or Spanish (``estuche, ns, eo, contrato, carteador, bazas, salida,
-  puntuación, ajustado, grupo``), UTF-8 or Latin-1. Spanish headers mean contracts and
-  seats in Spanish notation (``4P``, ``3ST``, ``4C`` for hearts, ``O`` for West) unless
-  ``notation`` says otherwise.
+  puntuación, ajustado, grupo``), UTF-8 or Latin-1. The file's notation is told by its
+  headers, whatever the command's language: Spanish headers mean contracts and seats in
+  Spanish notation (``4P``, ``3ST``, ``4C`` for hearts, ``O`` for West), English ones
+  English notation, unless ``notation`` says otherwise. A message names a column as
+  the file's header does (``bazas``).
 
 The PBN and USEBIO rows go through the same CSV reader as a spreadsheet's, so the
 same session gives the same results whichever file it comes in.
@@ -43,7 +46,7 @@ from arbitro.core.seat import Seat, Side
 from arbitro.formats import pbn, usebio
 from arbitro.formats.pbn.table_tags import read_table
 from arbitro.formats.usebio.values import write_view
-from arbitro.i18n import N_, get_language
+from arbitro.i18n import N_
 from arbitro.scoring.csv_lines import csv_rows
 from arbitro.scoring.results import Average, Weighted
 from arbitro.scoring.session import Method, TableResult
@@ -178,8 +181,10 @@ SCORE_TABLE_COLUMNS = {
     "tricks": "Result",
     "lead": "Lead",
     "score": "Score_NS",
+    "adjusted": "Adjusted",
 }
-"""The PBN names of the travellers' columns of a ``ScoreTable`` row (the board is a tag)."""
+"""The PBN names of the travellers' columns of a ``ScoreTable`` row (the board is a tag);
+``Adjusted``, a score the director assigned, is Árbitro's own column (its PBN export's)."""
 
 GAME_TAGS = {
     "board": "Board",
@@ -235,7 +240,7 @@ class Rows:
         return Travellers(found.results, [*self.warnings, *found.warnings], found.source)
 
 
-HEADER = ("board", "ns", "ew", "contract", "declarer", "tricks", "lead", "score")
+HEADER = ("board", "ns", "ew", "contract", "declarer", "tricks", "lead", "score", "adjusted")
 """The travellers' columns of :func:`pbn_rows`' CSV."""
 
 
@@ -249,7 +254,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
     >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n- 3 - - -\n')
     >>> rows = pbn_rows(games, "a.pbn")
     >>> rows.text, rows.method, [origin.line for origin in rows.origins]
-    ('board,ns,ew,contract,declarer,tricks,lead,score\n1,1,2,4S,N,10,,\n', 'mp', [4])
+    ('board,ns,ew,contract,declarer,tricks,lead,score,adjusted\n1,1,2,4S,N,10,,,\n', 'mp', [4])
     >>> print(rows.warnings[0])
     a.pbn, line 5: a row without its two pairs (a sit-out or a bye): left out, no result was played
     """
@@ -268,7 +273,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
             single = game_row(game, board)
             if single is not None:
                 method = method or PBN_METHODS.get(game.get("Scoring") or "")
-                writer.writerow(single)
+                writer.writerow([*single, ""])
                 at = "Contract" if game.known("Contract") is not None else "Score"
                 origins.append(Origin(game.line_of(at), GAME_TAGS))
             continue
@@ -293,6 +298,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
                     row.get("Result", "") if contract else "",
                     row.get("Lead", ""),
                     row.get("Score_NS", ""),
+                    row.get("Adjusted", ""),
                 ]
             )
             origins.append(Origin(line, SCORE_TABLE_COLUMNS))
@@ -466,7 +472,7 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
     r"""The travellers of a USEBIO, PBN or CSV file, told by its content (see the module).
 
     ``notation`` is the language of contracts and seats in a CSV file (default: Spanish
-    for Spanish headers, else the active language); PBN and USEBIO are in English.
+    for Spanish headers, else English); PBN and USEBIO are in English.
 
     >>> read_session(b'[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n', "a.pbn").travellers.results
     [TableResult(1, '1', '2', Result.played(420), line=4)]
@@ -498,8 +504,31 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
         rows = pbn_rows(pbn.loads(text, source, strict=False), source)
         return SessionFile(rows.read(source), rows.method, kind)
     canonical, spanish = spreadsheet(text, source)
-    lang = notation or ("es" if spanish else get_language())
-    return SessionFile(read_travellers(canonical, source, lang), None, kind)
+    lang = notation or ("es" if spanish else "en")  # the file's, told by its headers
+    columns = file_columns(text) if spanish else None
+    return SessionFile(read_travellers(canonical, source, lang, columns=columns), None, kind)
+
+
+def file_columns(text: str, columns: dict[str, str] = SPANISH_COLUMNS) -> dict[str, str]:
+    r"""The file's own names of the travellers' columns its header names in Spanish.
+
+    Each English column's header as the file writes it (``columns``: each Spanish name's
+    English one), for a message that names the file's column, not Árbitro's.
+
+    >>> file_columns("Estuche;NS;EO;Bazas\n1;1;2;10\n")
+    {'board': 'Estuche', 'ew': 'EO', 'tricks': 'Bazas'}
+    """
+    first = text.lstrip("\ufeff").partition("\n")[0].rstrip("\r")
+    delimiter = ";" if first.count(";") > first.count(",") else ","
+    try:
+        header = [name.strip() for name in next(csv.reader([first], delimiter=delimiter), [])]
+    except csv.Error:  # not a CSV header: the reader refuses it, naming its line
+        return {}
+    return {
+        columns[name.lower()]: name
+        for name in header
+        if name.lower() in columns and name.lower() not in COLUMNS
+    }
 
 
 __all__ = [
@@ -515,6 +544,7 @@ __all__ = [
     "Rows",
     "SessionFile",
     "decode",
+    "file_columns",
     "game_declarer",
     "game_row",
     "kind_of",

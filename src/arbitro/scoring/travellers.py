@@ -73,13 +73,25 @@ class Travellers:
 
 
 def read_travellers(
-    text: str, source: str = "<text>", lang: str = "en", origins: Sequence[Origin] = ()
+    text: str,
+    source: str = "<text>",
+    lang: str = "en",
+    origins: Sequence[Origin] = (),
+    columns: Mapping[str, str] | None = None,
 ) -> Travellers:
     r"""Read a travellers CSV (see the module's description); ``source`` names it in messages.
 
     A CSV written from another file (a PBN score table) gives the :class:`Origin` of each
     of its rows, in order, in ``origins``: its messages, warnings and results name the
-    file's lines and columns.
+    file's lines and columns. A spreadsheet whose headers were renamed (Spanish ones)
+    gives the file's names of the columns in ``columns``: a message names the column as
+    the file does.
+
+    >>> read_travellers("board,ns,ew,contract,declarer,tricks\n1,1,2,4S,N,x\n", "a.csv",
+    ...                 columns={"tricks": "bazas"})
+    Traceback (most recent call last):
+    ...
+    arbitro.scoring.traveller_errors.InvalidTravellerError: a.csv, line 2, column 'bazas': invalid number of tricks 'x': expected a whole number from 0 to 13
 
     >>> found = read_travellers("board,ns,ew,contract,declarer,tricks,score\n1,1,2,4S,N,10,450\n",
     ...                         "a.pbn", origins=[Origin(16)])
@@ -112,7 +124,7 @@ def read_travellers(
     others = itemgetter(*[at for at in range(width) if at not in (ns_at, ew_at)])
     known: dict[object, tuple[int, Result, str | None]] = {}
     memoized = len(set(header)) == width
-    names: Mapping[str, str] = {}
+    names: Mapping[str, str] = columns or {}
     try:
         for index, cells in enumerate(csv_rows(reader, fail)):
             if origins:  # the other file's line and names of the columns

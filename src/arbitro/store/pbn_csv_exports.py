@@ -9,45 +9,115 @@ from __future__ import annotations
 
 import csv
 import io
+from typing import TYPE_CHECKING
 
 from arbitro.core.board import Board
 from arbitro.core.contract import PassedOut
+from arbitro.i18n import gettext
+from arbitro.scoring.adjusted_notation import adjusted_to_str
 from arbitro.scoring.results import AdjustedImps
 from arbitro.store.scores import ScoreRecords
 from arbitro.store.stored import StoredResult
 
+if TYPE_CHECKING:
+    from arbitro.core.deal import Deal
+    from arbitro.tournament.event import Participant
+
 __all__ = ["PbnCsvExportRecords"]
 
 
-def pbn_score(stored: StoredResult) -> str:
-    """The PBN line that gives a table's score: a ``Score`` tag for a score the table made.
+SCORE_TABLE = (
+    "Table\\2R;Round\\2R;PairId_NS\\4R;PairId_EW\\4R;Contract\\5L;Declarer\\1R;Result\\2R;"
+    "Lead\\3L;Score_NS\\6R;Adjusted;Names_NS;Names_EW"
+)
+"""The columns of the export's ``ScoreTable`` (PBN 2.1, 5.9), one row per table: the
+standard's, and ``Adjusted``, Árbitro's own, for a score the director assigned (Law 12C)."""
 
-    PBN's ``Score`` tag holds one score in points, so a board the director scored
-    (an assigned, weighted or split score of Law 12C, an artificial A+/A-, or a team
-    match's board given in IMPs, 12C1b) and a board not played get no ``Score`` but a
-    commentary saying what the director gave.
+PBN_SCORING = {"mp": "MP", "imp-butler": "Butler", "cross-imp": "IMP", "total": "TotalPoints"}
+"""The ``Scoring`` tag of each scoring method (what :data:`arbitro.formats.travellers.PBN_METHODS` reads)."""
+
+
+def pbn_note(stored: StoredResult) -> str | None:
+    """The commentary of a table's result the ``ScoreTable`` holds no score for, in the active language.
+
+    A board not played, or a score the director assigned (Law 12C: an assigned,
+    weighted or split score, an artificial A+/A-, a team match's board given in IMPs,
+    12C1b): PBN's ``Score_NS`` holds one score in points, so the row has ``-`` there,
+    its ``Adjusted`` column what the director gave, and this commentary says it. None
+    for a score the table made.
     """
     if stored.result is None:
-        return "{Not played}"
-    text = stored.result.to_str()
-    if stored.entry.adjusted is None:  # a contract and its tricks, or a bare score
-        return f'[Score "NS {text}"]'
+        return gettext("Table {table}: board not played").format(table=stored.table)
+    if stored.entry.adjusted is None:
+        return None
     result = stored.result
     if isinstance(result.ns, AdjustedImps) and isinstance(result.ew, AdjustedImps):
-        # No PBN tag holds a board's IMPs: the commentary gives each side's (12C1b).
-        return (
-            "{Adjusted score in IMPs (Law 12C1b): NS "
-            + f"{result.ns.to_str()}, EW {result.ew.to_str()}"
-            + "}"
-        )
-    return "{Adjusted score (Law 12C): NS " + text + "}"
+        return gettext(
+            "Table {table}: adjusted score in IMPs (Law 12C1b): NS {ns}, EW {ew}"
+        ).format(table=stored.table, ns=result.ns.to_str(), ew=result.ew.to_str())
+    return gettext("Table {table}: adjusted score (Law 12C): NS {score}").format(
+        table=stored.table, score=result.to_str()
+    )
+
+
+def _names(participant: Participant | None) -> str:
+    """A pair's players as a ``Names`` element holds them: ``"Ana García;Luis Pérez"``, or ``-``."""
+    from arbitro.formats.pbn.export_lines import escape
+
+    names = [player.name for player in participant.players] if participant else []
+    return f'"{escape(";".join(names))}"' if any(names) else "-"
+
+
+def _row(stored: StoredResult, pairs: dict[str, Participant]) -> str:
+    """A table's ``ScoreTable`` row (:data:`SCORE_TABLE`'s columns)."""
+    from arbitro.formats.pbn.export_lines import escape
+
+    entry = stored.entry
+    contract = declarer = tricks = "-"
+    if entry.contract is not None and not entry.adjusted:
+        if isinstance(entry.contract, PassedOut):
+            contract = "Pass"
+        else:
+            contract = entry.contract.to_str(declarer=False)
+            declarer = str(entry.declarer)
+            tricks = str(entry.tricks)
+    score = "-" if entry.adjusted or stored.result is None else stored.result.to_str()
+    adjusted = f'"{escape(adjusted_to_str(entry.adjusted))}"' if entry.adjusted else "-"
+    cells = [
+        str(stored.table),
+        str(stored.round or "-"),
+        f'"{escape(stored.ns)}"',
+        f'"{escape(stored.ew)}"',
+        contract,
+        declarer,
+        tricks,
+        entry.lead.to_str() if entry.lead is not None and not entry.adjusted else "-",
+        score,
+        adjusted,
+        _names(pairs.get(stored.ns)),
+        _names(pairs.get(stored.ew)),
+    ]
+    return " ".join(cells)
 
 
 class PbnCsvExportRecords(ScoreRecords):
     """An event's results written as PBN and as the travellers CSV."""
 
+    if TYPE_CHECKING:  # the store's, from DealRecords (no base here: the store's order)
+
+        def kept_deals(self, event_id: int) -> dict[int, Deal]:
+            """The deals kept for the event's boards, by board."""
+
     def pbn_text(self, event: int) -> tuple[str, int]:
-        r"""The event's results as a minimal PBN file: a game per board and table; the count.
+        r"""The event's results as a PBN file: a game per board and session; the count of results.
+
+        Each game has the board's ``Dealer``, ``Vulnerable`` and, when the desk keeps
+        it, its ``Deal``; the event's ``Date`` and ``Scoring``; and a ``ScoreTable``
+        (PBN 2.1, 5.9) with a row per table: its pairs (``PairId_NS``, ``PairId_EW``)
+        and their players (``Names_NS``, ``Names_EW``), the contract, declarer, tricks
+        and lead, a bare score in ``Score_NS``, and a score the director assigned in
+        ``Adjusted`` with a commentary in the active language (:func:`pbn_note`). It
+        is what ``arbitro session score`` and ``arbitro event import`` read back.
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -60,33 +130,37 @@ class PbnCsvExportRecords(ScoreRecords):
         info = self.event(event)
         results = self.results(event)
         marked = self.boards(event)
-        lines = ["% PBN 2.1", "% EXPORT", ""]
+        deals = self.kept_deals(event)
+        pairs = {participant.number: participant for participant in self.participants(event)}
+        games: dict[tuple[int, int], list[StoredResult]] = {}
         for stored in results:
-            board = marked.get(stored.board) or Board(stored.board)
+            games.setdefault((stored.session, stored.board), []).append(stored)
+        lines = ["% PBN 2.1", "% EXPORT", ""]
+        for (session, number), played in sorted(games.items()):
+            board = marked.get(number) or Board(number)
             tags = [("Event", info.spec.name)]
+            if info.held_on is not None:
+                tags.append(("Date", info.held_on.strftime("%Y.%m.%d")))
             if info.spec.sessions > 1:
-                tags.append(("Stage", f"Session {stored.session}"))
+                tags.append(("Stage", f"Session {session}"))
             tags += [
-                ("Board", str(stored.board)),
+                ("Board", str(number)),
                 ("Dealer", str(board.dealer)),
                 ("Vulnerable", board.vulnerability.to_str()),
-                ("Round", str(stored.round or "")),
-                ("Table", str(stored.table)),
-                ("North", stored.ns),
-                ("East", stored.ew),
             ]
-            entry = stored.entry
-            if entry.contract is not None and not entry.adjusted:
-                if isinstance(entry.contract, PassedOut):
-                    tags.append(("Contract", "Pass"))
-                else:
-                    tags += [
-                        ("Declarer", str(entry.declarer)),
-                        ("Contract", entry.contract.to_str()),
-                        ("Result", str(entry.tricks)),
-                    ]
+            if number in deals:
+                tags.append(("Deal", deals[number].to_str()))
+            tags.append(("Scoring", PBN_SCORING.get(info.spec.method, "MP")))
             lines += [f'[{name} "{escape(value)}"]' for name, value in tags]
-            lines += [pbn_score(stored), ""]
+            played.sort(key=lambda stored: stored.table)
+            lines += [
+                "{" + note.replace("}", ")") + "}"
+                for note in map(pbn_note, played)
+                if note is not None
+            ]
+            lines.append(f'[ScoreTable "{escape(SCORE_TABLE, table=True)}"]')
+            lines += [_row(stored, pairs) for stored in played if stored.result is not None]
+            lines.append("")
         return "\n".join(lines), len(results)
 
     def csv_text(self, event: int) -> tuple[str, int]:
@@ -111,7 +185,6 @@ class PbnCsvExportRecords(ScoreRecords):
         1,1,2,4S,N,10,HK,,,
         <BLANKLINE>
         """
-        from arbitro.scoring.adjusted_notation import adjusted_to_str
         from arbitro.scoring.traveller_columns import COLUMNS, TABLE_COLUMNS
 
         teams = self.event(event).spec.kind == "teams"

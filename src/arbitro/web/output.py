@@ -91,16 +91,15 @@ def export(
     name = file_name(info.spec.name, event, extension)
     charset = "utf-8"
     try:
-        if form == "usebio":
-            data = store.usebio_text(event)[0].encode("utf-8")
-        elif form == "pbn":
-            text = store.pbn_text(event)[0]
-            with use_language(page_language(request)):
-                how = gettext(UTF8_LINK)
-            data = encode(text, name, encoding=encoding, how=how)
-            charset = encoding
-        else:
-            data = store.csv_text(event)[0].encode("utf-8")
+        with use_language(page_language(request)):  # the files' notes in the desk's language
+            if form == "usebio":
+                data = store.usebio_text(event)[0].encode("utf-8")
+            elif form == "pbn":
+                text = store.pbn_text(event)[0]
+                data = encode(text, name, encoding=encoding, how=gettext(UTF8_LINK))
+                charset = encoding
+            else:
+                data = store.csv_text(event)[0].encode("utf-8")
     except ArbitroError as error:
         return refused(request, error, f"/director/events/{event}")
     return Response(

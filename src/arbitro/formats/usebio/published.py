@@ -92,6 +92,7 @@ AWAY_IMPS = N_("away team's IMPs")
 HOME_VPS = N_("home team's victory points")
 AWAY_VPS = N_("away team's victory points")
 PERCENTAGE = N_("percentage")
+PLACE = N_("place")
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,12 +284,30 @@ def _pair_differences(
             if show(participant.total) != show(ours):
                 found.append(Difference(None, "", name, TOTAL, show(participant.total), show(ours)))
         published, computed = participant.percentage, standing.percentage
-        if published is None or computed is None:
-            continue
-        compared += 1
-        if show(published) != show(computed):
-            found.append(Difference(None, "", name, PERCENTAGE, show(published), show(computed)))
+        if published is not None and computed is not None:
+            compared += 1
+            if show(published) != show(computed):
+                found.append(
+                    Difference(None, "", name, PERCENTAGE, show(published), show(computed))
+                )
+        place = _place(participant.place)
+        if place is not None:
+            compared += 1
+            if place != standing.rank:
+                found.append(
+                    Difference(None, "", name, PLACE, participant.place or "", standing.rank_label)
+                )
     return Comparison(compared, tuple(found))
+
+
+def _place(written: str | None) -> int | None:
+    """The rank of a published ``PLACE`` (``3``, ``2=``, ``2-3`` for a tie), or None.
+
+    >>> _place("2="), _place(" 4 "), _place("2-3"), _place("DSQ"), _place(None)
+    (2, 4, 2, None, None)
+    """
+    text = (written or "").strip().rstrip("=").split("-")[0].strip()
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
 
 
 __all__ = [
@@ -296,6 +315,7 @@ __all__ = [
     "AWAY_VPS",
     "HOME_IMPS",
     "HOME_VPS",
+    "PLACE",
     "TOTAL",
     "Comparison",
     "Difference",
