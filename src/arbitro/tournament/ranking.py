@@ -21,7 +21,8 @@ board of the session played more than once), rather than 0 %: that session is le
 of its mean. A participant with no percentage in any session has none at all
 (:attr:`Standing.compared` is false): it is ranked after every participant with one,
 its total only its carry-over; such participants are equal unless their carry-overs
-differ, which order them.
+differ, which order them. A participant of the event with no result at all yet is
+listed the same way (:attr:`Standing.played` false), never left out.
 
 >>> standings = rank({"A": [Fraction(60)], "B": [Fraction(55)], "C": [Fraction(55)]})
 >>> [(s.participant, s.rank_label) for s in standings]
@@ -31,15 +32,19 @@ differ, which order them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_
 from arbitro.scoring.natural_order import natural_keys
 from arbitro.scoring.session import SessionScore
+
+if TYPE_CHECKING:
+    from arbitro.tournament.movements.seating import Seating
 
 TIE_BREAKS = ("last-session", "best-session")
 """The tie-breaks an event may use, in any order."""
@@ -75,7 +80,8 @@ class Standing:
     had a result to be compared with: it has no percentage (a session without one is 0
     in ``sessions``, and its ``total`` is its carry-over). ``uncompared`` names the
     sessions (from 1) where it played and had no percentage: a session's own ranking
-    shows none there, not 0.
+    shows none there, not 0. ``played`` is false for a participant of the event with no
+    result yet: listed, not compared, its total its carry-over.
 
     >>> Standing("3", (Fraction(55),), Fraction(0), Fraction(55), 2, True).rank_label
     '2='
@@ -90,6 +96,7 @@ class Standing:
     direction: Side | None = None
     compared: bool = True
     uncompared: tuple[int, ...] = ()
+    played: bool = True
 
     def in_session(self, session: int) -> Fraction | None:
         """The score of session ``session`` (from 1); ``None`` where it had no percentage.
@@ -271,13 +278,17 @@ def event_ranking(
     tie_breaks: Sequence[str] = (),
     *,
     one_field: bool = False,
+    absent: Mapping[str, Side | None] | None = None,
 ) -> list[Standing]:
     """The event's ranking over its sessions (see the module's description).
 
     An event whose pairs kept their direction (a Mitchell) is ranked per direction,
     North-South first; ``one_field`` (a movement where pairs change direction, as
     :attr:`~arbitro.tournament.movements.Movement.one_field` says) ranks them together
-    even before any pair has changed.
+    even before any pair has changed. ``absent`` names the event's participants, with
+    the direction the movement seats each in (``None``: none kept), that may have no
+    result yet: one without is listed after the others, with nothing compared
+    (:attr:`Standing.played` false), rather than left out (Law 78A).
 
     >>> from arbitro.scoring.session import TableResult, score_session
     >>> from arbitro.scoring.results import Result
@@ -285,19 +296,51 @@ def event_ranking(
     ...                      TableResult(1, "3", "4", Result.played(50))])
     >>> [(s.participant, s.rank_label, s.direction.name) for s in event_ranking([day])]
     [('1', '1', 'NS'), ('3', '2', 'NS'), ('4', '1', 'EW'), ('2', '2', 'EW')]
+    >>> late = event_ranking([day], absent={"5": Side.NS, "6": Side.EW})
+    >>> [(s.participant, s.rank_label, s.played) for s in late if not s.compared]
+    [('5', '3', False), ('6', '3', False)]
     """
     if not sessions:
         return []
     average = sessions[0].method == "mp"
     scores = by_session([session_scores(session) for session in sessions])
     directions = None if one_field else _kept_directions(sessions)
+    missing = {name: side for name, side in (absent or {}).items() if name not in scores}
+    if directions is not None and any(side is None for side in missing.values()):
+        directions = None  # a pair seated both ways: one field, so that no one is left out
+    for name, side in missing.items():
+        scores[name] = [None] * len(sessions)
+        if directions is not None and side is not None:
+            directions[name] = side
     if directions is not None:
         out: list[Standing] = []
         for side in (Side.NS, Side.EW):
             members = {p: s for p, s in scores.items() if directions.get(p) is side}
             out.extend(rank(members, carry_over, tie_breaks, average, directions))
-        return out
-    return rank(scores, carry_over, tie_breaks, average)
+    else:
+        out = rank(scores, carry_over, tie_breaks, average)
+    return [replace(s, played=False) if s.participant in missing else s for s in out]
+
+
+def seated_directions(seatings: Iterable[Seating]) -> dict[str, Side | None]:
+    """The direction each pair of a movement plays its cards in: ``None`` for a pair seated both ways.
+
+    An arrow-switched round (:attr:`~arbitro.tournament.movements.seating.Seating.arrow_switched`)
+    seats the East-West pair North-South: it keeps its direction.
+
+    >>> from arbitro.tournament.movements.seating import Seating
+    >>> seated_directions([Seating(1, 1, ns="1NS", ew="1EW"), Seating(2, 1, ns="1EW", ew="1NS",
+    ...                    arrow_switched=True), Seating(1, 2, ns="2", ew="3"), Seating(2, 2, ns="3", ew="2")])
+    {'1NS': Side.NS, '1EW': Side.EW, '2': None, '3': None}
+    """
+    seen: dict[str, set[Side]] = {}
+    for seating in seatings:
+        if seating.individual:
+            continue
+        first, second = (seating.ew, seating.ns) if seating.arrow_switched else seating.sides
+        seen.setdefault(first or "", set()).add(Side.NS)
+        seen.setdefault(second or "", set()).add(Side.EW)
+    return {name: next(iter(sides)) if len(sides) == 1 else None for name, sides in seen.items()}
 
 
 def _kept_directions(sessions: Sequence[SessionScore]) -> dict[str, Side] | None:
