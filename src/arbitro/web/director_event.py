@@ -82,6 +82,8 @@ def event_page(
     shown = desk_session(info.spec.sessions, rounds_of_timetable, states, session)
     lines = progress(store, event, shown)
     waiting = waiting_entries(request, lines, event, shown)
+    to_come = store.boards_to_come(event, close, shown) if close is not None else []
+    awaiting = waiting.get(close or 0, {})
     problems = [(stored, str(problem)) for stored, problem in store.penalty_problems(event)]
     try:
         ranking = ranking_groups(store, event)
@@ -145,8 +147,12 @@ def event_page(
         tables_ranking=store.tables_show_ranking(event),
         results_status=status,
         waiting=waiting,
-        closing=close if close in waiting else None,
-        closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {}), shown),
+        closing=close if to_come else None,
+        closing_entries=_waiting_entries_of(request, event, awaiting, shown),
+        # The round's boards with no entry at all: listed too before it closes.
+        closing_missing=[
+            board for board in to_come if board.board not in awaiting.get(board.table, [])
+        ],
         reopening=reopen if reopen is not None and info.published is not None else None,
         publishing=store.results_to_come(event) if publishing else None,
     )
