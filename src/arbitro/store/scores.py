@@ -281,8 +281,9 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
     def _ranked(self, event_id: int) -> list[Standing]:
         """Every participant's place, before Law 91B takes out the disqualified."""
         from arbitro.tournament.individual_scores import individual_ranking
+        from arbitro.tournament.movements.seating import seated_directions
         from arbitro.tournament.ranking import by_session as scores_by_session
-        from arbitro.tournament.ranking import event_ranking, rank, seated_directions
+        from arbitro.tournament.ranking import event_ranking, rank
         from arbitro.tournament.teams import match_of, team_totals
 
         info = self.event(event_id)

@@ -32,19 +32,15 @@ listed the same way (:attr:`Standing.played` false), never left out.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence, Set
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from arbitro.core.errors import NotationError
 from arbitro.core.seat import Side
 from arbitro.i18n import N_
 from arbitro.scoring.natural_order import natural_keys
 from arbitro.scoring.session import SessionScore
-
-if TYPE_CHECKING:
-    from arbitro.tournament.movements.seating import Seating
 
 TIE_BREAKS = ("last-session", "best-session")
 """The tie-breaks an event may use, in any order."""
@@ -320,27 +316,6 @@ def event_ranking(
     else:
         out = rank(scores, carry_over, tie_breaks, average)
     return [replace(s, played=False) if s.participant in missing else s for s in out]
-
-
-def seated_directions(seatings: Iterable[Seating]) -> dict[str, Side | None]:
-    """The direction each pair of a movement plays its cards in: ``None`` for a pair seated both ways.
-
-    An arrow-switched round (:attr:`~arbitro.tournament.movements.seating.Seating.arrow_switched`)
-    seats the East-West pair North-South: it keeps its direction.
-
-    >>> from arbitro.tournament.movements.seating import Seating
-    >>> seated_directions([Seating(1, 1, ns="1NS", ew="1EW"), Seating(2, 1, ns="1EW", ew="1NS",
-    ...                    arrow_switched=True), Seating(1, 2, ns="2", ew="3"), Seating(2, 2, ns="3", ew="2")])
-    {'1NS': Side.NS, '1EW': Side.EW, '2': None, '3': None}
-    """
-    seen: dict[str, set[Side]] = {}
-    for seating in seatings:
-        if seating.individual:
-            continue
-        first, second = (seating.ew, seating.ns) if seating.arrow_switched else seating.sides
-        seen.setdefault(first or "", set()).add(Side.NS)
-        seen.setdefault(second or "", set()).add(Side.EW)
-    return {name: next(iter(sides)) if len(sides) == 1 else None for name, sides in seen.items()}
 
 
 def _kept_directions(sessions: Sequence[SessionScore]) -> dict[str, Side] | None:

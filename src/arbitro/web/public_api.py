@@ -111,7 +111,7 @@ def api_traveller(
             "event": event,
             "board": board,
             "session": shown,
-            "lines": [vars(line) for line in lines],
+            "lines": [line.to_json() for line in lines],
             "uncompared": waiting,
         }
     )

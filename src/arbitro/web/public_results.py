@@ -82,6 +82,14 @@ class TravellerLine:
     """North-South's score, for the traveller's order (a split score's own, a weighted
     score's mean); ``None`` for an artificial score or a board not played."""
 
+    def to_json(self) -> dict[str, object]:
+        """The line as the JSON API gives it: its text fields (the order's score is the page's).
+
+        >>> TravellerLine(1, "1", "2", "4S N 10", "+420", "1", "0", ns_score=Fraction(420)).to_json()["score"]
+        '+420'
+        """
+        return {name: value for name, value in vars(self).items() if name != "ns_score"}
+
 
 @dataclass(frozen=True)
 class CardLine:

@@ -178,7 +178,7 @@ def _provisional_ranking(store: Store, event: int, language: Language = "en") ->
     >>> store.log_act(event, "disqualify", "2NS: cheating (Law 91B)", by="Ana")
     >>> groups, kind, apart, published, uncompared, _, _ = _provisional_ranking(store, event)
     >>> [line.participant for _, group in groups for line in group], kind, apart, uncompared
-    (['1NS', '1EW'], 'pairs', {'2NS': 'cheating (Law 91B)'}, [])
+    (['1NS', '3NS', '1EW', '2EW', '3EW'], 'pairs', {'2NS': 'cheating (Law 91B)'}, [])
     """
     if not store.tables_show_ranking(event):
         return NO_RANKING
