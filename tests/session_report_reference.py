@@ -12,6 +12,7 @@ from fractions import Fraction
 from arbitro.cli.output import figure
 from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
+from arbitro.scoring.results import shown_score
 from arbitro.scoring.session import PairStanding, SessionScore
 from arbitro.tournament.event import SCORING_NAMES
 
@@ -90,7 +91,7 @@ def report_as_written_before(scored: SessionScore) -> str:
                 [
                     line.ns,
                     line.ew,
-                    line.result.to_str(),
+                    shown_score(line.result.to_str()),  # passed out: 0, not +0
                     figure(line.ns_points),
                     figure(line.ew_points),
                     " ".join(line.notes),

@@ -73,3 +73,27 @@ def test_law77_a_table_enters_and_confirms_on_a_phone(
     assert (stored.table, stored.board, stored.entry.to_str()) == (2, board, "4HX E 9 lead S4")
 
     phone.context.close()
+
+
+def test_law79a_an_entry_after_its_round_closed_says_it_was_not_saved_and_keeps_it(
+    club: tuple[str, Store, int], browser: Browser
+) -> None:
+    server, store, _ = club
+    event = store.create_event(EventSpec("Jueves", boards=6), movement=mitchell(3, 2))
+    store.open_round(event, 1)
+    movement = store.movement(event)
+    assert movement is not None
+    board = next(s for s in movement.schedule if s.round == 1 and s.table == 3).boards[0]
+    phone = support.phone_page(browser, "en-GB", PHONE)
+    support.sign_in_at_table(phone, server, event, 3, table_code(SECRET, event, 3))
+    store.close_round(event, 1)  # the director closes the round while the table types
+    support.enter_at_table(phone, board, "4 S N 10", refused=True)
+    alert = phone.locator("p.error[role=alert]").inner_text()
+    assert alert == (
+        f"your result of board {board} was not saved: the round is closed; call the director"
+    )
+    kept = phone.locator(f"#unsaved-{board}").inner_text()
+    assert kept == f"What you entered for board {board}: 4♠ N 10"
+    shot(phone, "3-entry-after-the-round-closed")
+    assert store.results(event) == []
+    phone.context.close()

@@ -103,6 +103,9 @@ def test_closing_a_round_with_nothing_waiting_needs_no_confirmation(
 ) -> None:
     client, csrf = director
     event = _event(store)
+    for table in (1, 2, 3):  # every board of the round has its result
+        for board in _round_one(store, event, table)[2]:
+            store.enter_result(event, board, table, Entry.from_str("4S N 10"))
     client.post(f"/director/events/{event}/rounds/1/close", data={"csrf_token": csrf})
     assert not store.is_round_open(event, 1)
 

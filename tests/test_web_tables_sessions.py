@@ -251,8 +251,14 @@ def test_the_desk_opens_and_closes_a_round_of_session_2(
     )
     assert "round 2 of session 2 is still open" in text_of(refused.text)
     assert not store.is_round_open(event, 1)
-    closed = client.post(
+    asked = client.post(
         f"/director/events/{event}/rounds/2/close", data={"csrf_token": csrf, "session": "2"}
+    )
+    assert "Round 2 still has boards without a result" in text_of(asked.text)  # none entered
+    assert store.is_round_open(event, 2, session=2)
+    closed = client.post(
+        f"/director/events/{event}/rounds/2/close",
+        data={"csrf_token": csrf, "session": "2", "anyway": "true"},
     )
     assert "Round 2 of session 2 is closed." in text_of(closed.text)
     assert not store.is_round_open(event, 2, session=2)

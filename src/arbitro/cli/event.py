@@ -356,17 +356,39 @@ def _read_movement(path: Path) -> Movement:
     cls=LocalizedCommand,
     help=N_(
         "Make the results official: the correction period (Law 79C1) and the time to appeal "
-        "(Law 92B) start now. After the correction period the results are locked."
+        "(Law 92B) start now. After the correction period the results are locked. Refused "
+        "while a round is open for entry at the tables or a result is missing, unless --yes."
     ),
     short_help=N_("Make the results official."),
 )
 @event_argument
 @option("--by", default="", help=N_("Who does it (for the record)."))
+@option(
+    "--yes",
+    "--force",
+    "anyway",
+    is_flag=True,
+    help=N_("Publish even with a round open or a result missing."),
+)
 @db_option
 @lang_option
-def publish_command(event: int, by: str, database: str | None) -> None:
+def publish_command(event: int, by: str, anyway: bool, database: str | None) -> None:
     """Make the results official."""
     with opened(database) as store:
+        waiting = store.results_to_come(event) if not anyway else None
+        if waiting:
+            # As the desk asks: what is still to come, and nothing published until confirmed.
+            raise click.ClickException(
+                "\n".join(
+                    [
+                        gettext(
+                            "Results are still to come: nothing is published until you "
+                            "confirm with --yes."
+                        ),
+                        *waiting.lines(),
+                    ]
+                )
+            )
         info = store.publish(event, by)
     click.echo(gettext("Results of event {event} published.").format(event=event))
     click.echo(info.correction.status(datetime.now(UTC)))

@@ -15,7 +15,7 @@ import click
 from arbitro.cli.localized import LocalizedCommand, json_option, lang_option
 from arbitro.cli.output import echo_json, echo_table, figure
 from arbitro.cli.shared import db_option, event_argument, opened
-from arbitro.i18n import N_, gettext
+from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import shown_number
 from arbitro.tournament.event import pair_written
 from arbitro.tournament.knockout import KnockoutMatch
@@ -60,7 +60,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         echo_json(
             [
                 {
-                    "rank": s.rank,
+                    "rank": s.rank if s.played else None,  # no result yet: no place
                     "tied": s.tied,
                     "participant": s.participant,
                     "direction": s.direction.to_str() if s.direction is not None else None,
@@ -71,6 +71,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     "carry_over": shown_number(s.carry_over),
                     "total": shown_number(s.total) if s.compared else None,
                     "compared": s.compared,
+                    "played": s.played,
                     **(
                         {"matches": _team_matches(matches, s.participant)}
                         if info.spec.kind == "teams"
@@ -116,7 +117,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 row[3],
             ]
             click.echo(("  " + "  ".join(cells)).rstrip())
-    if not all(s.compared for s in standings):
+    if not all(s.compared for s in standings if s.played):
         click.echo(
             gettext(
                 "—: no percentage yet: none of the boards this player played has had another "
@@ -130,6 +131,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 "in a percentage."
             )
         )
+    echo_no_result([s.participant for s in standings if not s.played])
     if byes and info.bye_score is not None:
         # A Swiss team's byes: where the VPs of a round it did not play come from.
         click.echo(
@@ -155,6 +157,18 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     swiss = info.timetable if info.timetable and info.timetable.kind == "swiss" else None
     _echo_matches(matches, swiss.boards_per_round if swiss is not None else None)
     echo_uncompared(uncompared)
+
+
+def echo_no_result(pairs: list[str]) -> None:
+    """Say which pairs the ranking lists with «—» because they have no result yet."""
+    if pairs:
+        click.echo(
+            ngettext(
+                "—: pair {pairs} has no result yet.",
+                "—: pairs {pairs} have no result yet.",
+                len(pairs),
+            ).format(pairs=", ".join(pair_written(pair) for pair in pairs))
+        )
 
 
 def imps(value: Fraction) -> str:

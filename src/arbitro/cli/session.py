@@ -35,6 +35,7 @@ from arbitro.laws.references import InvalidLawError, law_reference
 from arbitro.scoring.matchpoints import look_up
 from arbitro.scoring.penalties import REGULATION_G, Penalty
 from arbitro.scoring.penalty_figures import write_penalty_amount
+from arbitro.scoring.results import shown_score
 from arbitro.scoring.session import (
     METHODS,
     InvalidPenaltyError,
@@ -528,7 +529,7 @@ def session_report(scored: SessionScore) -> str:
         )
         by_id = dict(zip(map(id, played), played, strict=True))
         for at in by_id.keys() - results.keys():
-            results[at] = by_id[at].to_str()
+            results[at] = shown_score(by_id[at].to_str())  # a board passed out: 0, not +0
         columns = [
             [""] * (len(ns) + 1),  # the margin
             [header[1], *ns],

@@ -281,6 +281,7 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
     def _ranked(self, event_id: int) -> list[Standing]:
         """Every participant's place, before Law 91B takes out the disqualified."""
         from arbitro.tournament.individual_scores import individual_ranking
+        from arbitro.tournament.movements.seating import seated_directions
         from arbitro.tournament.ranking import by_session as scores_by_session
         from arbitro.tournament.ranking import event_ranking, rank
         from arbitro.tournament.teams import match_of, team_totals
@@ -348,9 +349,12 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                 self.score(event_id), taken_by_session, carried, info.spec.tie_breaks
             )
         movement = info.timetable
+        # Every participant is ranked: one with no result yet is listed with nothing compared.
+        seated = seated_directions(movement.schedule) if movement is not None else {}
         return event_ranking(
             self.score(event_id),
             carried,
             info.spec.tie_breaks,
             one_field=movement is not None and movement.one_field,
+            absent={p.number: seated.get(p.number) for p in self.participants(event_id)},
         )

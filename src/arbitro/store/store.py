@@ -51,6 +51,7 @@ from arbitro.store.scores import ScoreRecords
 from arbitro.store.sign_in_limits import SignInFailureRecords
 from arbitro.store.table_logs import TableLogRecords
 from arbitro.store.table_settings import TableSettingRecords
+from arbitro.store.to_come import ToComeRecords
 from arbitro.store.travellers import TravellerRecords
 from arbitro.store.usebio_exports import UsebioExportRecords
 
@@ -58,6 +59,7 @@ __all__ = ["Store", "open_store"]
 
 
 class Store(
+    ToComeRecords,
     ConsoleRecords,
     AdjustmentRecords,
     JudgementRecords,

@@ -21,7 +21,8 @@ board of the session played more than once), rather than 0 %: that session is le
 of its mean. A participant with no percentage in any session has none at all
 (:attr:`Standing.compared` is false): it is ranked after every participant with one,
 its total only its carry-over; such participants are equal unless their carry-overs
-differ, which order them.
+differ, which order them. A participant of the event with no result at all yet is
+listed the same way (:attr:`Standing.played` false), never left out.
 
 >>> standings = rank({"A": [Fraction(60)], "B": [Fraction(55)], "C": [Fraction(55)]})
 >>> [(s.participant, s.rank_label) for s in standings]
@@ -75,7 +76,8 @@ class Standing:
     had a result to be compared with: it has no percentage (a session without one is 0
     in ``sessions``, and its ``total`` is its carry-over). ``uncompared`` names the
     sessions (from 1) where it played and had no percentage: a session's own ranking
-    shows none there, not 0.
+    shows none there, not 0. ``played`` is false for a participant of the event with no
+    result yet: listed, not compared, its total its carry-over.
 
     >>> Standing("3", (Fraction(55),), Fraction(0), Fraction(55), 2, True).rank_label
     '2='
@@ -90,6 +92,7 @@ class Standing:
     direction: Side | None = None
     compared: bool = True
     uncompared: tuple[int, ...] = ()
+    played: bool = True
 
     def in_session(self, session: int) -> Fraction | None:
         """The score of session ``session`` (from 1); ``None`` where it had no percentage.
@@ -271,13 +274,17 @@ def event_ranking(
     tie_breaks: Sequence[str] = (),
     *,
     one_field: bool = False,
+    absent: Mapping[str, Side | None] | None = None,
 ) -> list[Standing]:
     """The event's ranking over its sessions (see the module's description).
 
     An event whose pairs kept their direction (a Mitchell) is ranked per direction,
     North-South first; ``one_field`` (a movement where pairs change direction, as
     :attr:`~arbitro.tournament.movements.Movement.one_field` says) ranks them together
-    even before any pair has changed.
+    even before any pair has changed. ``absent`` names the event's participants, with
+    the direction the movement seats each in (``None``: none kept), that may have no
+    result yet: one without is listed after the others, with nothing compared
+    (:attr:`Standing.played` false), rather than left out (Law 78A).
 
     >>> from arbitro.scoring.session import TableResult, score_session
     >>> from arbitro.scoring.results import Result
@@ -285,19 +292,30 @@ def event_ranking(
     ...                      TableResult(1, "3", "4", Result.played(50))])
     >>> [(s.participant, s.rank_label, s.direction.name) for s in event_ranking([day])]
     [('1', '1', 'NS'), ('3', '2', 'NS'), ('4', '1', 'EW'), ('2', '2', 'EW')]
+    >>> late = event_ranking([day], absent={"5": Side.NS, "6": Side.EW})
+    >>> [(s.participant, s.rank_label, s.played) for s in late if not s.compared]
+    [('5', '3', False), ('6', '3', False)]
     """
     if not sessions:
         return []
     average = sessions[0].method == "mp"
     scores = by_session([session_scores(session) for session in sessions])
     directions = None if one_field else _kept_directions(sessions)
+    missing = {name: side for name, side in (absent or {}).items() if name not in scores}
+    if directions is not None and any(side is None for side in missing.values()):
+        directions = None  # a pair seated both ways: one field, so that no one is left out
+    for name, side in missing.items():
+        scores[name] = [None] * len(sessions)
+        if directions is not None and side is not None:
+            directions[name] = side
     if directions is not None:
         out: list[Standing] = []
         for side in (Side.NS, Side.EW):
             members = {p: s for p, s in scores.items() if directions.get(p) is side}
             out.extend(rank(members, carry_over, tie_breaks, average, directions))
-        return out
-    return rank(scores, carry_over, tie_breaks, average)
+    else:
+        out = rank(scores, carry_over, tie_breaks, average)
+    return [replace(s, played=False) if s.participant in missing else s for s in out]
 
 
 def _kept_directions(sessions: Sequence[SessionScore]) -> dict[str, Side] | None:

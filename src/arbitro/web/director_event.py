@@ -1,23 +1,21 @@
 """The desk's page of an event: its rounds and the tables' progress, results, records, ranking.
 
 What the page shows still to come before a round closes or the results are published
-(:func:`still_to_come`, :func:`waiting_entries`) is asked again by the forms that close
+(:meth:`~arbitro.store.Store.results_to_come`, :func:`waiting_entries`) is asked again by the forms that close
 and publish (:mod:`arbitro.web.director_rounds`, :mod:`arbitro.web.director_publishing`).
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Annotated, NamedTuple
+from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, use_language
-from arbitro.store import Store
 from arbitro.store.console import RoundState
-from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
 from arbitro.web.api_models import Progress, progress
 from arbitro.web.dates import event_day
@@ -85,6 +83,8 @@ def event_page(
     shown = desk_session(info.spec.sessions, rounds_of_timetable, states, session)
     lines = progress(store, event, shown)
     waiting = waiting_entries(request, lines, event, shown)
+    to_come = store.boards_to_come(event, close, shown) if close is not None else []
+    awaiting = waiting.get(close or 0, {})
     problems = [(stored, str(problem)) for stored, problem in store.penalty_problems(event)]
     try:
         ranking = ranking_groups(store, event)
@@ -151,42 +151,14 @@ def event_page(
         tables_ranking=store.tables_show_ranking(event),
         results_status=status,
         waiting=waiting,
-        closing=close if close in waiting else None,
-        closing_entries=_waiting_entries_of(request, event, waiting.get(close or 0, {}), shown),
+        closing=close if to_come else None,
+        closing_entries=_waiting_entries_of(request, event, awaiting, shown),
+        # The round's boards with no entry at all: listed too before it closes.
+        closing_missing=[
+            board for board in to_come if board.board not in awaiting.get(board.table, [])
+        ],
         reopening=reopen if reopen is not None and info.published is not None else None,
-        publishing=still_to_come(every_session(store, info)) if publishing else None,
-    )
-
-
-class StillToCome(NamedTuple):
-    """What a session still waits for before its results can be published."""
-
-    rounds: list[int]
-    """The rounds open for entry at the tables."""
-    missing: int
-    """The results not entered yet."""
-    expected: int
-    """The results the movement expects (a table with both pairs seated, each board)."""
-
-    def __bool__(self) -> bool:
-        return bool(self.rounds or self.missing)
-
-
-def still_to_come(lines: list[Progress]) -> StillToCome:
-    """The rounds still open and the results still missing, from the tables' progress.
-
-    >>> from arbitro.web.api_models import Progress
-    >>> still_to_come([Progress(round=1, table=1, ns="1", ew="2", boards=[1, 2], entered=[1],
-    ...                         open=True)])
-    StillToCome(rounds=[1], missing=1, expected=2)
-    >>> bool(still_to_come([]))
-    False
-    """
-    played = [line for line in lines if line.ns and line.ew]
-    return StillToCome(
-        sorted({line.round for line in lines if line.open}),
-        sum(len(set(line.boards) - set(line.entered)) for line in played),
-        sum(len(line.boards) for line in played),
+        publishing=store.results_to_come(event) if publishing else None,
     )
 
 
@@ -217,18 +189,6 @@ def desk_session(
         if not closed >= set(range(1, rounds + 1)):
             return number
     return sessions
-
-
-def every_session(store: Store, info: EventInfo) -> list[Progress]:
-    """The tables' progress in every session of the event, one session after the other.
-
-    What the publication waits for: a round open, a result missing, in any session.
-    """
-    return [
-        line
-        for number in range(1, info.spec.sessions + 1)
-        for line in progress(store, info.id, number)
-    ]
 
 
 def _waiting_entries_of(

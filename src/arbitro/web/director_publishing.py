@@ -16,7 +16,6 @@ from arbitro.i18n import N_, gettext, use_language
 from arbitro.tournament.records import law_79c2_reason
 from arbitro.tournament.reopening import LONGEST, board_numbers, named_boards, reopened_text
 from arbitro.web.director import event_url
-from arbitro.web.director_event import every_session, still_to_come
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
     describe_route,
@@ -49,7 +48,7 @@ def publish(
     >>> describe_route(router, publish)
     'POST /director/events/{event}/publish'
     """
-    if not anyway and still_to_come(every_session(store, store.event(event))):
+    if not anyway and store.results_to_come(event):
         return done(
             request,
             N_("Results are still to come: nothing is published until you confirm below."),

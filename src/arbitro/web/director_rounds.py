@@ -182,8 +182,9 @@ def round_action(
 ) -> Response:
     """Open or close a round of ``session`` for entry at the tables.
 
-    Closing a round with entries still awaiting East-West's confirmation asks first:
-    the desk lists them and closes only when the director confirms (``anyway``). The
+    Closing a round with a board still without a result (an entry awaiting East-West's
+    confirmation, or none at all) asks first: the desk lists them and closes only when
+    the director confirms (``anyway``). The
     tables enter one session at a time: a round of another session still open is
     refused until it is closed.
 
@@ -216,14 +217,22 @@ def round_action(
             )
             return done(request, message, here, **named)
         if action == "close":
-            if not anyway and round_number in waiting_entries(
-                request, progress(store, event, session), event, session
-            ):
+            # Every board of the round without a result is listed before it closes: those
+            # North-South entered and East-West have not confirmed, and those not entered.
+            if not anyway and store.boards_to_come(event, round_number, session):
+                awaiting = round_number in waiting_entries(
+                    request, progress(store, event, session), event, session
+                )
                 return done(
                     request,
                     N_(
                         "Round {round} still has entries awaiting East-West's confirmation:"
                         " it stays open until you confirm below."
+                    )
+                    if awaiting
+                    else N_(
+                        "Round {round} still has boards without a result: it stays open until"
+                        " you confirm below."
                     ),
                     session_url(event, session, close=round_number) + "#closing",
                     **named,

@@ -16,6 +16,7 @@ table card's code. The same results as JSON are in :mod:`~arbitro.web.public_api
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from fractions import Fraction
 
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import Response
@@ -386,14 +387,21 @@ def traveller_page(
     )
 
 
-def _by_score(line: TravellerLine) -> tuple[int, int, int]:
+def _by_score(line: TravellerLine) -> tuple[int, Fraction, int]:
     """A traveller's order: North-South's best score first, then by table; the rest last.
 
+    A split score (Law 12C1f) is placed by North-South's own score, a weighted score
+    (12C1c) by its mean; an artificial score (12C2) and a board not played come last.
+
     >>> [_by_score(TravellerLine(3, "1", "2", "", score, "", "")) for score in ("+420", "-50", "A60/A40")]
-    [(0, -420, 3), (0, 50, 3), (1, 0, 3)]
+    [(0, Fraction(-420, 1), 3), (0, Fraction(50, 1), 3), (1, Fraction(0, 1), 3)]
+    >>> _by_score(TravellerLine(2, "1", "2", "", "+420/-620", "", "", ns_score=Fraction(420)))
+    (0, Fraction(-420, 1), 2)
     """
+    if line.ns_score is not None:
+        return (0, -line.ns_score, line.table)
     text = line.score.strip()
     digits = text.lstrip("+-")
     if digits.isascii() and digits.isdigit():
-        return (0, -int(text), line.table)
-    return (1, 0, line.table)
+        return (0, -Fraction(int(text)), line.table)
+    return (1, Fraction(0), line.table)

@@ -65,9 +65,11 @@ def api_ranking(request: Request, event: Number) -> Response:
             "event": event,
             "ranking": [
                 {
-                    "rank": s.rank_label,
+                    # No result yet: listed, with no place and no total.
+                    "rank": s.rank_label if s.played else None,
                     "participant": s.participant,
-                    "total": show(s.total),
+                    "total": show(s.total) if s.played else None,
+                    "played": s.played,
                     "direction": s.direction.to_str() if s.direction is not None else None,
                     "names": names.get(s.participant, ""),
                 }
@@ -109,7 +111,7 @@ def api_traveller(
             "event": event,
             "board": board,
             "session": shown,
-            "lines": [vars(line) for line in lines],
+            "lines": [line.to_json() for line in lines],
             "uncompared": waiting,
         }
     )

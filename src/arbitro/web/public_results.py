@@ -37,6 +37,7 @@ from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
+from arbitro.scoring.results import Weighted
 from arbitro.store import Store
 from arbitro.store.analyses import AnalysisProgress
 from arbitro.store.repository import EventInfo
@@ -77,6 +78,17 @@ class TravellerLine:
     ew_points: str
     ns_percent: str = ""
     ew_percent: str = ""
+    ns_score: Fraction | None = None
+    """North-South's score, for the traveller's order (a split score's own, a weighted
+    score's mean); ``None`` for an artificial score or a board not played."""
+
+    def to_json(self) -> dict[str, object]:
+        """The line as the JSON API gives it: its text fields (the order's score is the page's).
+
+        >>> TravellerLine(1, "1", "2", "4S N 10", "+420", "1", "0", ns_score=Fraction(420)).to_json()["score"]
+        '+420'
+        """
+        return {name: value for name, value in vars(self).items() if name != "ns_score"}
 
 
 @dataclass(frozen=True)
@@ -378,6 +390,7 @@ def traveller(
                 stored.entry.to_str(),
                 _score(stored),
                 *figures,
+                ns_score=_ns_score(stored),
             )
         )
     return out
@@ -395,6 +408,12 @@ def participants_of(info: EventInfo, side: str) -> tuple[str, ...]:
 
 def _score(stored: StoredResult) -> str:
     return stored.result.to_str() if stored.result is not None else ""
+
+
+def _ns_score(stored: StoredResult) -> Fraction | None:
+    """North-South's score on the line, where it is one (not an artificial score, Law 12C2)."""
+    view = stored.result.ns if stored.result is not None else None
+    return view.mean if isinstance(view, Weighted) else None
 
 
 def score_card(

@@ -7,7 +7,7 @@ public pages, the printed results and the JSON APIs all take them from here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from pydantic import BaseModel
@@ -21,15 +21,19 @@ from arbitro.tournament.teams import UncomparedBoard
 class Standing(BaseModel):
     """A line of the ranking: the direction it is ranked in (a Mitchell), and the players' names.
 
+    ``place`` and ``score`` are ``None`` for a participant with no result yet (``played``
+    false): listed, never left out.
+
     >>> Standing(place='2=', participant='5', score='55.00%').place
     '2='
     """
 
-    place: str
+    place: str | None
     participant: str
-    score: str
+    score: str | None
     direction: str | None = None
     names: str = ""
+    played: bool = True
 
 
 @dataclass(frozen=True)
@@ -38,10 +42,12 @@ class RankingLine:
 
     ``compared`` is false for a participant of a matchpoint event none of whose boards
     had a result to compare with yet: the pages show no percentage (``—``) rather than
-    its ``score`` (``0.00%``, which the JSON API keeps).
+    its ``score`` (``0.00%``, which the JSON API keeps). ``played`` is false for one
+    with no result at all yet: the pages show «—» and say so; the JSON API gives it no
+    place and no score (``null``).
 
     >>> RankingLine("1=", "3NS", "0.00%", "NS", compared=False).standing()
-    Standing(place='1=', participant='3NS', score='0.00%', direction='NS', names='')
+    Standing(place='1=', participant='3NS', score='0.00%', direction='NS', names='', played=True)
     """
 
     place: str
@@ -50,15 +56,17 @@ class RankingLine:
     direction: str | None = None
     names: str = ""
     compared: bool = True
+    played: bool = True
 
     def standing(self) -> Standing:
         """The line as the JSON API gives it."""
         return Standing(
-            place=self.place,
+            place=self.place if self.played else None,
             participant=self.participant,
-            score=self.score,
+            score=self.score if self.played else None,
             direction=self.direction,
             names=self.names,
+            played=self.played,
         )
 
 
@@ -204,9 +212,9 @@ def ranking_groups(
     >>> event = store.create_event(EventSpec('A', boards=6), movement=mitchell(3, 2))
     >>> _ = store.enter_result(event, 1, 1, Entry.from_str('3NT S 9'))
     >>> [(title, [line.participant for line in lines]) for title, lines in ranking_groups(store, event)]
-    [('North-South', ['1NS']), ('East-West', ['1EW'])]
-    >>> [len(lines) for _, lines in ranking_groups(store, event, session=1)]
-    [1, 1]
+    [('North-South', ['1NS', '2NS', '3NS']), ('East-West', ['1EW', '2EW', '3EW'])]
+    >>> [[line.played for line in lines] for _, lines in ranking_groups(store, event, session=1)]
+    [[True, False, False], [True, False, False]]
     """
     info = store.event(event_id)
     groups = by_direction(store.ranking(event_id))
@@ -219,13 +227,17 @@ def ranking_groups(
         percentages = info.spec.kind != "teams" and info.spec.method == "mp"
         if percentages and not any(scores.values()):
             scores = dict.fromkeys(scores)
+        absent = {line.participant for _, g in groups for line in g if not line.played}
         groups = [
             (
                 side,
-                rank(
-                    {line.participant: [scores[line.participant]] for line in group},
-                    directions={line.participant: line.direction for line in group},
-                ),
+                [
+                    replace(line, played=line.participant not in absent)
+                    for line in rank(
+                        {line.participant: [scores[line.participant]] for line in group},
+                        directions={line.participant: line.direction for line in group},
+                    )
+                ],
             )
             for side, group in groups
         ]
@@ -242,6 +254,7 @@ def ranking_groups(
                     direction=line.direction.to_str() if line.direction is not None else None,
                     names=names.get(line.participant, ""),
                     compared=line.compared,
+                    played=line.played,
                 )
                 for line in group
             ],

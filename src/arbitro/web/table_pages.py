@@ -178,7 +178,7 @@ def _provisional_ranking(store: Store, event: int, language: Language = "en") ->
     >>> store.log_act(event, "disqualify", "2NS: cheating (Law 91B)", by="Ana")
     >>> groups, kind, apart, published, uncompared, _, _ = _provisional_ranking(store, event)
     >>> [line.participant for _, group in groups for line in group], kind, apart, uncompared
-    (['1NS', '1EW'], 'pairs', {'2NS': 'cheating (Law 91B)'}, [])
+    (['1NS', '3NS', '1EW', '2EW', '3EW'], 'pairs', {'2NS': 'cheating (Law 91B)'}, [])
     """
     if not store.tables_show_ranking(event):
         return NO_RANKING
@@ -243,8 +243,13 @@ def _round_page(
     status_code: int = 200,
     typed_now: dict[int, dict[str, str]] | None = None,
     messages: dict[int, object] | None = None,
+    unsaved: dict[int, str] | None = None,
 ) -> Response:
-    """The round page, with a board's form filled in as typed and its message beside it."""
+    """The round page, with a board's form filled in as typed and its message beside it.
+
+    ``unsaved``: the entries, by board, refused because the round closed meanwhile; the
+    page that waits for the next round shows them, for the director to enter.
+    """
     language = page_language(request)
     try:
         require_table(request, event, table)
@@ -281,6 +286,7 @@ def _round_page(
             # A later session to come, once this one's rounds are over for the table.
             next_session=session + 1 if next_round is None and session < spec.sessions else None,
             refused=list((messages or {}).values()),
+            unsaved=unsaved or {},
             ranking=between,
             **_ranking_byes(desk.store, event, between),
         )
@@ -439,6 +445,21 @@ async def enter_form(
         read = read_typed(typed, language)  # what a refusal after reading it quotes
         entered = await desk.enter(event, table, board, typed, language)
     except ArbitroError as error:
+        unsaved: dict[int, str] = {}
+        if isinstance(error, NoOpenRoundError):
+            # The round closed while the table typed: say the result was not kept, and
+            # keep what they typed in view for the director to enter it.
+            error = NoOpenRoundError(
+                N_(
+                    "your result of board {board} was not saved: the round is closed; "
+                    "call the director"
+                ),
+                409,
+                board=board,
+            )
+            unsaved[board] = (
+                written(read, page_language(request)) if isinstance(read, Entry) else ""
+            )
         return await run_in_threadpool(
             _round_page,
             request,
@@ -452,6 +473,7 @@ async def enter_form(
                     error, read if isinstance(read, Entry) else None, page_language(request)
                 )
             },
+            unsaved=unsaved,
         )
     target = f"/tables/{event}/{table}"
     if entered.replaced is not None:

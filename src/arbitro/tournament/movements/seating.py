@@ -13,8 +13,10 @@ Seating(round=1, table=2, ns='2NS', ew='2EW', board_set=2, boards=(3, 4))
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from arbitro.core.seat import Side
 from arbitro.tournament.individual_scores import partnership
 
 
@@ -109,3 +111,23 @@ class Seating:
             (self.ns,) if self.ns is not None else (),
             (self.ew,) if self.ew is not None else (),
         )
+
+
+def seated_directions(seatings: Iterable[Seating]) -> dict[str, Side | None]:
+    """The direction each pair of a movement plays its cards in: ``None`` for a pair seated both ways.
+
+    An arrow-switched round (:attr:`Seating.arrow_switched`)
+    seats the East-West pair North-South: it keeps its direction.
+
+    >>> seated_directions([Seating(1, 1, ns="1NS", ew="1EW"), Seating(2, 1, ns="1EW", ew="1NS",
+    ...                    arrow_switched=True), Seating(1, 2, ns="2", ew="3"), Seating(2, 2, ns="3", ew="2")])
+    {'1NS': Side.NS, '1EW': Side.EW, '2': None, '3': None}
+    """
+    seen: dict[str, set[Side]] = {}
+    for seating in seatings:
+        if seating.individual:
+            continue
+        first, second = (seating.ew, seating.ns) if seating.arrow_switched else seating.sides
+        seen.setdefault(first or "", set()).add(Side.NS)
+        seen.setdefault(second or "", set()).add(Side.EW)
+    return {name: next(iter(sides)) if len(sides) == 1 else None for name, sides in seen.items()}
