@@ -14,19 +14,8 @@ from collections.abc import Sequence
 
 import click
 
-from arbitro.core.card import Card
-from arbitro.core.contract import Contract
-from arbitro.core.errors import (
-    InvalidCardError,
-    InvalidContractError,
-    InvalidSeatError,
-    NotationError,
-)
-from arbitro.core.seat import Seat
-from arbitro.i18n import N_, get_language, gettext
-
-NOTATION_NAMES = {"en": N_("English notation"), "es": N_("Spanish notation")}
-"""Each notation as the hint names it."""
+from arbitro.core.other_notation import NOTATION_NAMES, in_other_notation
+from arbitro.i18n import get_language, gettext
 
 
 def notation_hint(
@@ -36,7 +25,10 @@ def notation_hint(
 
     ``arguments`` are the command line's (its ``--notation``, and the command, whose
     ``--notation`` option, if it has one, the hint names); ``group`` is the command group.
+    The reading is :func:`arbitro.core.other_notation.in_other_notation`, the desk's too.
 
+    >>> from arbitro.core.contract import Contract
+    >>> from arbitro.core.errors import InvalidContractError
     >>> try:
     ...     Contract.from_str("4P", "en")
     ... except InvalidContractError as error:
@@ -45,50 +37,21 @@ def notation_hint(
     >>> notation_hint(ValueError("4S"), [])
     ''
     """
-    refused = _notation_error(error)
-    if refused is None:
-        return ""
     notation = _option_value(arguments, "--notation") or get_language()
-    other = "es" if notation == "en" else "en"
-    written = _written(refused, other, notation)
-    if written is None:
+    found = in_other_notation(error, notation)
+    if found is None:
         return ""
     values = {
-        "text": refused.text.strip(),
-        "notation": gettext(NOTATION_NAMES[other]),
-        "written": written,
-        "other": other,
+        "text": found.text,
+        "notation": gettext(NOTATION_NAMES[found.other]),
+        "written": found.written,
+        "other": found.other,
     }
     if _has_notation_option(arguments, group):
         return gettext(
             "'{text}' is in {notation}: write {written}, or add --notation {other}"
         ).format(**values)
     return gettext("'{text}' is in {notation}: write {written}").format(**values)
-
-
-def _notation_error(error: BaseException) -> NotationError | None:
-    """The contract, card or seat error ``error`` is, or was raised while handling."""
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
-        if isinstance(current, InvalidContractError | InvalidCardError | InvalidSeatError):
-            return current
-        current = current.__cause__ or current.__context__
-    return None
-
-
-def _written(error: NotationError, other: str, notation: str) -> str | None:
-    """The refused text read in the ``other`` notation and written in ``notation``, or None."""
-    text = error.text.strip()
-    try:
-        if isinstance(error, InvalidContractError):
-            return Contract.from_str(text, other).to_str(notation)
-        if isinstance(error, InvalidCardError):
-            return Card.from_str(text, other).to_str(notation)
-        return Seat.from_str(text, other).to_str(notation)
-    except NotationError:
-        return None
 
 
 def _option_value(arguments: Sequence[str], name: str) -> str | None:

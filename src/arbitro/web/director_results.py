@@ -10,6 +10,7 @@ from fastapi.responses import HTMLResponse, Response
 
 from arbitro.core.contract import PassedOut
 from arbitro.core.errors import ArbitroError
+from arbitro.core.other_notation import other_notation_hint
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.adjusted_notation import adjusted_to_str
 from arbitro.store import Store
@@ -96,6 +97,11 @@ def _result_form(
     if refusal is not None:
         with use_language(page_language(request)):
             message = gettext("Refused: {reason}").format(reason=refusal)
+            # A contract, card or seat typed in the other language's notation: how to
+            # write it in the page's (the same hint as the command line's).
+            hint = other_notation_hint(refusal, page_language(request))
+            if hint:
+                message = f"{message}. {hint}"
     return render(
         request,
         "director/result.html",
