@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec
+from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.movements import howell, mitchell
 from cli_support import run_cli
 
@@ -112,3 +112,31 @@ def test_law78a_the_command_line_lists_a_pair_with_no_result(
         ("4", None, None, False),
         ("7", None, None, False),
     ]
+
+
+def test_law78a_a_pair_with_no_result_and_no_movement_leaves_the_directions_ranked_apart(
+    store: Store,
+) -> None:
+    """An event with no movement (results entered by pair number): pairs 1 and 3 played
+    North-South, 2 and 4 East-West; pair 5 has played nothing. It is listed after them
+    and the event keeps a winner in each direction, as without it."""
+    participants = [Participant(number) for number in "12345"]
+    event = store.create_event(EventSpec("Sin movimiento", boards=2), participants=participants)
+    for board, table, ns, ew, entry in (
+        (1, 1, "1", "2", "4S N 10"),
+        (1, 2, "3", "4", "4S N 9"),
+        (2, 1, "1", "2", "3NT N 9"),
+        (2, 2, "3", "4", "3NT N 8"),
+    ):
+        store.enter_result(event, board, table, Entry.from_str(entry), ns=ns, ew=ew)
+    ranked = [
+        (s.participant, s.rank_label, s.direction and s.direction.name, s.played)
+        for s in store.ranking(event)
+    ]
+    assert ranked[:4] == [
+        ("1", "1", "NS", True),
+        ("3", "2", "NS", True),
+        ("4", "1", "EW", True),
+        ("2", "2", "EW", True),
+    ]
+    assert [(participant, played) for participant, _, _, played in ranked[4:]] == [("5", False)]

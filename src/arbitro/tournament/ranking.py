@@ -282,7 +282,7 @@ def event_ranking(
     North-South first; ``one_field`` (a movement where pairs change direction, as
     :attr:`~arbitro.tournament.movements.Movement.one_field` says) ranks them together
     even before any pair has changed. ``absent`` names the event's participants, with
-    the direction the movement seats each in (``None``: none kept), that may have no
+    the direction the movement seats each in (``None``: none known), that may have no
     result yet: one without is listed after the others, with nothing compared
     (:attr:`Standing.played` false), rather than left out (Law 78A).
 
@@ -295,6 +295,9 @@ def event_ranking(
     >>> late = event_ranking([day], absent={"5": Side.NS, "6": Side.EW})
     >>> [(s.participant, s.rank_label, s.played) for s in late if not s.compared]
     [('5', '3', False), ('6', '3', False)]
+    >>> unseated = event_ranking([day], absent={"5": None})
+    >>> [(s.participant, s.rank_label, s.direction and s.direction.name) for s in unseated]
+    [('1', '1', 'NS'), ('3', '2', 'NS'), ('4', '1', 'EW'), ('2', '2', 'EW'), ('5', '1', None)]
     """
     if not sessions:
         return []
@@ -302,8 +305,6 @@ def event_ranking(
     scores = by_session([session_scores(session) for session in sessions])
     directions = None if one_field else _kept_directions(sessions)
     missing = {name: side for name, side in (absent or {}).items() if name not in scores}
-    if directions is not None and any(side is None for side in missing.values()):
-        directions = None  # a pair seated both ways: one field, so that no one is left out
     for name, side in missing.items():
         scores[name] = [None] * len(sessions)
         if directions is not None and side is not None:
@@ -313,6 +314,10 @@ def event_ranking(
         for side in (Side.NS, Side.EW):
             members = {p: s for p, s in scores.items() if directions.get(p) is side}
             out.extend(rank(members, carry_over, tie_breaks, average, directions))
+        # A pair with no result and no direction known (no movement, or one seating it
+        # both ways) changes nothing of the directions' rankings: it is listed after them.
+        unplaced = {p: s for p, s in scores.items() if p not in directions}
+        out.extend(rank(unplaced, carry_over, tie_breaks, average))
     else:
         out = rank(scores, carry_over, tie_breaks, average)
     return [replace(s, played=False) if s.participant in missing else s for s in out]
