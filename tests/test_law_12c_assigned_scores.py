@@ -10,6 +10,7 @@ from arbitro.core.board import Board
 from arbitro.i18n import use_language
 from arbitro.scoring.adjusted_notation import read_adjusted
 from arbitro.scoring.results import InvalidAdjustedScoreError, Result
+from arbitro.scoring.travellers import read_travellers
 from arbitro.tournament.entry import Entry
 from cli_support import club_mitchell, run_cli
 
@@ -113,3 +114,22 @@ def test_law_79c_correct_the_tricks_alone_keeps_contract_and_declarer(
     assert status == 0, err
     assert "4P" in out
     assert "11" in out
+
+
+def test_law_77_a_file_keeps_a_score_no_result_gives_and_says_so() -> None:
+    """A travellers file is what it was given (another program's, a score kept before
+    the check, a board marked otherwise than its number): an assigned score no result
+    gives at the board's vulnerability is scored as written, with a warning naming the
+    line, where a director typing it is refused."""
+    text = "board,ns,ew,adjusted\n1,1,2,+620\n1,3,4,+420/-450\n"
+    read = read_travellers(text, "t.csv")
+    assert [table.result for table in read.results] == [
+        Result.played(620),
+        Result.split(420, -450),
+    ]
+    [warning] = read.warnings
+    assert warning.line == 2
+    assert str(warning) == (
+        "t.csv, line 2: adjusted score '+620': no contract and result give +620 on board 1"
+        " (Law 77); for an artificial score (Law 12C2) type A60/A40; scored as written"
+    )

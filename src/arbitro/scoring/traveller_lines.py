@@ -20,7 +20,7 @@ from arbitro.core.errors import InvalidBoardError, NotationError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_
 from arbitro.scoring.adjusted_notation import read_adjusted
-from arbitro.scoring.results import Result
+from arbitro.scoring.results import InvalidAdjustedScoreError, Result
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
 from arbitro.scoring.traveller_numbers import entered_score, ns_score, tricks_taken
@@ -70,7 +70,20 @@ def read_line(
             Card.from_str(row["lead"], lang)
         if cell("adjusted"):
             column = "adjusted"
-            result = read_adjusted(row["adjusted"], board, lang)
+            result = read_adjusted(row["adjusted"], board, lang, checked=False)
+            try:
+                read_adjusted(row["adjusted"], board, lang)
+            except InvalidAdjustedScoreError as refused:
+                # A file keeps the scores it was given (another program's, or one stored
+                # before Law 77 was checked, or a board marked otherwise than its number):
+                # one no result gives at the board's vulnerability is scored as written,
+                # and said, where a director typing it is refused.
+                warning = TravellerWarning(
+                    source,
+                    line,
+                    N_("adjusted score '{text}': {problem}; scored as written"),
+                    {"text": refused.text, "problem": "; ".join(map(str, refused.problems))},
+                )
         elif cell("contract"):
             column = "contract"
             contract = final_contract_from_str(row["contract"], lang)
