@@ -49,6 +49,8 @@ def test_law_70_a_range_is_printed_as_the_award_on_the_command_line(
     found = json.loads(_printed(tmp_path, language))
     least, worst, stated = found["least"], found["worst_normal"], found["as_stated"]
     assert found["determined"] is False
+    assert found["award_range"] == [least, worst]  # ``award`` is only its upper end
+    assert found["law"] == "70"  # all claimed: more than the fewest, the Director judges
     assert least < worst
     log = tmp_path / "thirteen.jsonl"
     arguments = ["--lang", language, "claim", "check", str(log), "--claim", "all", "--seat", "N"]

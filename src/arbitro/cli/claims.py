@@ -319,8 +319,8 @@ def _lines(
         lines.append(
             gettext(
                 "Award: {least} to {most} of the tricks left to the claimer's side, as the "
-                "Director judges (Law 70)"
-            ).format(least=award_range[0], most=award_range[1])
+                "Director judges (Law {law})"
+            ).format(least=award_range[0], most=award_range[1], law=check.law)
         )
     else:
         lines.append(

@@ -643,7 +643,17 @@ class ClaimCheck:
 
         >>> ClaimCheck(5, 5, 5, 5, ()).law
         '69A'
+
+        An award left a range (:attr:`award_range`): 71 for a concession of fewer tricks
+        than every normal line makes, else 70, the Director judging.
+
+        >>> ClaimCheck(5, 3, 4, 3, (), determined=False, least=2).law
+        '70'
+        >>> ClaimCheck(5, 1, 4, 3, (), determined=False, least=2).law
+        '71'
         """
+        if self.award_range is not None:
+            return "71" if self.claimed < self.award_range[0] else "70"
         if self.claimed > self.worst:
             return "70"
         if self.claimed < self.worst:
@@ -671,6 +681,8 @@ class ClaimCheck:
         if not self.determined:
             data["determined"] = False
             data["least"] = self.worst if self.least is None else self.least
+            if self.award_range is not None:  # ``award`` is then only its upper end
+                data["award_range"] = list(self.award_range)
             if self.memory_full:
                 data["memory_full"] = True
         return data
