@@ -80,7 +80,8 @@ def test_law_70_an_undetermined_check_reports_the_tricks_as_stated_it_proved() -
     assert cut.least == cut.worst == full.worst
     assert full.worst < cut.as_stated <= full.as_stated
     assert cut.note is not None
-    assert f"at least {cut.as_stated} tricks" in cut.note
+    tricks = "trick" if cut.as_stated == 1 else "tricks"
+    assert f"at least {cut.as_stated} {tricks};" in cut.note
 
 
 def _asking(asked: list[Position], claimer: Seat) -> Callable[[Position], int]:
