@@ -38,8 +38,9 @@ each board's two results are averaged by Law 86B
 Procedural and disciplinary penalties (Laws 90, 91) in a teams event come off the
 offending team's victory points, never off its opponents' (:func:`team_totals`): a
 penalty in VPs is taken from its total; a penalty in IMPs is taken from its margin in
-the match (the one where it played the penalty's board, else its first match of the
-session), and the team gets the VPs of the reduced margin while its opponents keep
+the match (the one where it played the penalty's board; where a team plays more than
+one match a session a penalty in IMPs without its board is refused at entry,
+:func:`~arbitro.tournament.penalties.check_penalty_board`; else its one match), and the team gets the VPs of the reduced margin while its opponents keep
 theirs.
 
 >>> from arbitro.scoring.results import Result

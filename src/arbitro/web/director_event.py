@@ -19,6 +19,7 @@ from arbitro.store import Store
 from arbitro.store.console import RoundState
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.penalties import plays_several_matches
 from arbitro.web.api_models import Progress, progress
 from arbitro.web.director import ViewQuery
 from arbitro.web.pages import LangQuery, Number, describe_route, page_language, render  # noqa: F401 (describe_route: the examples)
@@ -101,6 +102,8 @@ def event_page(
         request,
         "director/event.html",
         penalty_problems=problems,
+        # A team plays several matches a session: a penalty in IMPs names its board (90).
+        several_matches=plays_several_matches(info.spec, info.timetable),
         view=view,
         ranking_problem=ranking_problem,
         flash=take_flash(request),
