@@ -113,8 +113,11 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         """A teams event's matches by session: IMPs and victory points (Law 78B).
 
         The rounds of a movement that seats each match at two tables (a Swiss, a round
-        robin) are scored apart: two teams that meet again (a Swiss's repeat, a double
-        round robin's second leg) meet in two matches, each on its round's boards.
+        robin) are matches apart: two teams that meet again (a Swiss's repeat, a double
+        round robin's second leg) meet in two matches, each on its round's boards. The
+        session is scored as one (:func:`~arbitro.tournament.teams.score_matches`): an
+        artificial score's Law 12C2c figure is read from the team's other boards of the
+        session, so each match's IMPs are the sum of its boards' on the score cards.
 
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
@@ -127,27 +130,22 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         info = self.event(event_id)
         rules = info.spec.rules
         timetable = info.timetable
-        if timetable is None or timetable.rooms != 2:
-            return {
-                session: score_matches(tables, rules, info.spec.knockout)
-                for session, tables in sorted(self._session_tables(event_id).items())
-            }
-        rounds = {
-            board: seating.round for seating in timetable.schedule for board in seating.boards
-        }
         out: dict[int, list[MatchScore]] = {}
         for session, tables in sorted(self._session_tables(event_id).items()):
-            by_round: dict[int, list[TableResult]] = {}
-            for table in tables:
-                round_ = rounds.get(
-                    table.board, (table.board - 1) // timetable.boards_per_round + 1
-                )
-                by_round.setdefault(round_, []).append(table)
-            out[session] = [
-                match
-                for _, played in sorted(by_round.items())
-                for match in score_matches(played, rules, info.spec.knockout)
-            ]
+            rounds: dict[int, int] | None = None
+            if timetable is not None and timetable.rooms == 2:
+                rounds = {
+                    board: seating.round
+                    for seating in timetable.schedule
+                    for board in seating.boards
+                }
+                for table in tables:  # a board the movement does not name: by its number
+                    rounds.setdefault(
+                        table.board, (table.board - 1) // timetable.boards_per_round + 1
+                    )
+            # One scoring of the session: Law 12C2c reads each team's other boards of the
+            # whole session, as its traveller and score card do (board_margins).
+            out[session] = score_matches(tables, rules, info.spec.knockout, rounds)
         return out
 
     def swiss_byes(self, event_id: int) -> list[tuple[int, str]]:

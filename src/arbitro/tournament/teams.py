@@ -54,7 +54,7 @@ theirs.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -342,10 +342,19 @@ def session_imps_per_board(
 
 
 def score_matches(
-    results: Sequence[TableResult], profile: Authority | None = None, knockout: bool = False
+    results: Sequence[TableResult],
+    profile: Authority | None = None,
+    knockout: bool = False,
+    rounds: Mapping[int, int] | None = None,
 ) -> list[MatchScore]:
     """Score every match in ``results`` (two tables per board, the teams swapping directions).
 
+    ``results`` are a session's: each board's IMPs are :func:`board_margins`' (Law 12C2c
+    read over the team's other boards of the whole session), so a match's IMPs are the
+    sum of its boards' as every traveller and score card shows them. ``rounds`` gives
+    each board's round where the session plays a match a round (a round robin, a Swiss):
+    two teams that meet again (a double round robin's second leg) meet in two matches,
+    each on its round's boards; without it each pair of teams meets once.
     ``knockout``: the matches are a knockout's (Law 86B averages each board's two
     results; no victory points).
 
@@ -355,44 +364,39 @@ def score_matches(
     ...                    TableResult(1, "B", "A", Result.played(-50))])[0]
     >>> m.home_imps, m.away_imps, m.home_vps + m.away_vps
     (Fraction(0, 1), Fraction(0, 1), Fraction(20, 1))
+    >>> twice = [TableResult(1, "A", "B", Result.played(620)), TableResult(1, "B", "A", Result.played(170)),
+    ...          TableResult(2, "A", "B", Result.played(100)), TableResult(2, "B", "A", Result.played(-100))]
+    >>> [(m.home_imps, m.board_numbers) for m in score_matches(twice, rounds={1: 1, 2: 2})]
+    [(Fraction(10, 1), (1,)), (Fraction(5, 1), (2,))]
     """
     rules = profile or authority("wbf")
-    _check_weighted(results, rules)
-    own = session_imps_per_board(results, rules)
-    tables: dict[tuple[frozenset[str], int], list[TableResult]] = defaultdict(list)
-    order: list[tuple[str, str]] = []
+    margins = board_margins(results, rules, knockout)
+
+    def round_of(board: int) -> int:
+        return rounds.get(board, 0) if rounds else 0
+
+    order: list[tuple[int, str, str]] = []  # (round, home, away) as the results first meet them
+    met: set[tuple[int, frozenset[str]]] = set()
     for table in results:
-        key = frozenset((table.ns, table.ew))
-        if not any(frozenset(pair) == key for pair in order):
-            order.append((table.ns, table.ew))
-        tables[(key, table.board)].append(table)
+        key = (round_of(table.board), frozenset((table.ns, table.ew)))
+        if key not in met:
+            met.add(key)
+            order.append((key[0], table.ns, table.ew))
     out = []
-    for home, away in order:
-        key = frozenset((home, away))
+    for round_, home, away in sorted(order, key=lambda match: match[0]):
         home_imps = away_imps = home_won = away_won = Fraction(0)
-        boards = 0
-        numbers: list[int] = []
-        for (teams, board), played in sorted(tables.items(), key=lambda item: item[0][1]):
-            if teams != key or len(played) != 2:
-                continue
-            first, second = played
-            if first.ns == second.ns:
-                continue  # the same team North-South at both tables: not a match's two tables
-            if not _compared(first, second):
-                continue  # different forms of a fouled board (87B): uncompared_boards
-            home_here = first if first.ns == home else second
-            home_there = second if home_here is first else first
-            home_board, away_board = _law_86b(
-                _board_imps(home_here.result.ns, home_there.result.ew, False, rules, own.get(home)),
-                _board_imps(home_there.result.ns, home_here.result.ew, False, rules, own.get(away)),
-                knockout,
-            )
+        numbers = sorted(
+            board
+            for board, ns, ew in margins
+            if (ns, ew) == (home, away) and round_of(board) == round_
+        )
+        for board in numbers:
+            home_board, away_board = margins[(board, home, away)], margins[(board, away, home)]
             home_imps += home_board
             away_imps += away_board
             home_won += max(home_board, Fraction(0))
             away_won += max(away_board, Fraction(0))
-            boards += 1
-            numbers.append(board)
+        boards = len(numbers)
         if boards == 0:
             continue
         # Each team's VPs from its own IMPs (they differ only where 12C1f unbalances).
