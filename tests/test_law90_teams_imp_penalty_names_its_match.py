@@ -19,36 +19,13 @@ from fastapi.testclient import TestClient
 
 from arbitro.scoring.vp import victory_points
 from arbitro.store import Store
-from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.movements import round_robin, two_rooms
 from arbitro.tournament.penalties import PenaltyBoardMissingError
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 from cli_support import run_cli
+from teams_support import WIN, league
 
 pytest_plugins = ("web_director",)  # ana's store and her signed-in client
-
-WIN = 10
-"""Team 1's IMPs against team 4 in round 1 (board 1: 3NT made at one table, down at the other)."""
-
-
-def league(store: Store) -> int:
-    """The round robin, both rounds played: 1 beats 4 by 10 IMPs, then draws with 2."""
-    movement = two_rooms(round_robin(4, 2, rounds=2))
-    event = store.create_event(
-        EventSpec("Liga", boards=movement.boards, kind="teams"),
-        [Participant(str(team)) for team in range(1, 5)],
-        movement=movement,
-    )
-    for round_ in (1, 2):
-        store.open_round(event, round_)
-        for seating in movement.seatings(round_):
-            for board in seating.boards:
-                # Only team 4, at table 2 North-South, goes down on board 1.
-                down = board == 1 and seating.ns == "4"
-                store.enter_result(event, board, seating.table, Entry.from_str(
-                    "3NT S 8" if down else "3NT S 9"))  # fmt: skip
-    return event
 
 
 def total(store: Store, event: int, team: str) -> Fraction:
@@ -164,3 +141,62 @@ def test_law90_the_command_line_refuses_a_teams_imp_penalty_without_board_naming
                            "slow", "--board", "3", "--db", db)  # fmt: skip
     assert (code, err) == (0, "")
     assert total(store, event, "1") == victory_points(WIN, 2)[0] + victory_points(-3, 2)[0]
+
+
+def test_law90_a_teams_matches_add_up_to_its_total_after_an_imp_penalty_on_its_card(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = league(store)
+    store.add_penalty(event, penalty(board=3))
+    store.publish(event)
+    page = client.get(f"/results/{event}/pairs/1?lang=en").text
+    rows = re.findall(r"<tr><td>(\d)</td>.*?</tr>", page.split('id="matches"')[1], re.S)
+    assert rows == ["1", "2"]
+    cells = re.findall(
+        r'<td class="number">([^<]*)</td>', page.split('id="matches"')[1].split("</table>")[0]
+    )
+    after = victory_points(-3, 2)[0]
+    # Round 2's VPs are those after the 3 IMPs, marked, so the two matches add up to the total.
+    assert cells[3] == f"{float(after):.2f}* – 10.00"
+    assert (
+        cells[1]
+        == f"{float(victory_points(WIN, 2)[0]):.2f} – {float(victory_points(-WIN, 2)[0]):.2f}"
+    )
+    assert 'id="match-penalties"' in page
+    assert f"{float(total(store, event, '1')):.2f}" in page
+    assert total(store, event, "1") == victory_points(WIN, 2)[0] + after
+    # The penalty names the match it comes off.
+    listed = page.split('id="penalties"')[1].split("</ul>")[0]
+    assert "match of round 2 against Team 2" in listed
+
+
+def test_law90_the_command_lines_matches_give_the_penalty_and_the_vps_after_it(
+    capsys: pytest.CaptureFixture[str], store: Store, tmp_path: Path
+) -> None:
+    event = league(store)
+    store.add_penalty(event, penalty(board=3))
+    db = str(tmp_path / "arbitro.sqlite3")
+    code, out, _ = run_cli(capsys, "event", "ranking", str(event), "--db", db, "--lang", "en")
+    assert code == 0
+    header = next(line for line in out.splitlines() if "match" in line and "IMPs" in line)
+    assert header.split() == ["round", "match", "IMPs", "penalties", "VP", "boards"]
+    (line,) = [line for line in out.splitlines() if "1 v 2" in line]
+    after = f"{float(victory_points(-3, 2)[0]):.2f}"
+    assert line.split() == [
+        "2",
+        "1",
+        "v",
+        "2",
+        "0",
+        "/",
+        "0",
+        "3",
+        "/",
+        "0",
+        after,
+        "/",
+        "10.00",
+        "2",
+    ]
+    assert "VP after the penalties in IMPs" in out

@@ -26,6 +26,7 @@ from arbitro.store.repository import EventInfo, StoreError
 
 if TYPE_CHECKING:
     from arbitro.scoring.session import SessionScore, TableResult
+    from arbitro.store.stored import StoredPenalty
     from arbitro.tournament.knockout import KnockoutMatch
     from arbitro.tournament.ranking import Standing
     from arbitro.tournament.records import PenaltyRecord
@@ -146,6 +147,54 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
             # One scoring of the session: Law 12C2c reads each team's other boards of the
             # whole session, as its traveller and score card do (board_margins).
             out[session] = score_matches(tables, rules, info.spec.knockout, rounds)
+        return out
+
+    def penalised_matches(self, event_id: int) -> dict[int, list[MatchScore]]:
+        """A teams event's matches by session, each with its teams' penalties in IMPs (Law 90).
+
+        :meth:`matches` with each IMP penalty in the match of its board
+        (:func:`~arbitro.tournament.teams.penalised`): each match's
+        :meth:`~arbitro.tournament.teams.MatchScore.ranked_vps` are what the ranking
+        counts, so a team's matches add up to its total (less its penalties in VPs).
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.penalised_matches(store.create_event(EventSpec("T", boards=1, kind="teams")))
+        {}
+        """
+        from arbitro.tournament.teams import penalised
+
+        info = self.event(event_id)
+        by_session = self.matches(event_id)
+        played = self._played(event_id)
+        counted = [
+            stored
+            for stored in self.penalties(event_id)
+            if self._penalty_waits(info, stored, played) is None
+        ]
+        taken = self._team_penalties(info, by_session, counted)
+        return {
+            session: penalised(matches, taken.get(session, []))
+            for session, matches in by_session.items()
+        }
+
+    @staticmethod
+    def _team_penalties(
+        info: EventInfo,
+        by_session: dict[int, list[MatchScore]],
+        penalties: list[StoredPenalty],
+    ) -> dict[int, list[PenaltyRecord]]:
+        """A teams event's penalties by session, those in IMPs once their match is scored."""
+        from arbitro.tournament.teams import match_of
+
+        out: dict[int, list[PenaltyRecord]] = {}
+        for stored in penalties:
+            record = stored.record
+            matches = by_session.get(stored.session, [])
+            # A penalty in IMPs waits for its match to be scored; one in VPs counts at once.
+            if record.in_victory_points or match_of(matches, record):
+                out.setdefault(stored.session, []).append(record)
         return out
 
     def swiss_byes(self, event_id: int) -> list[tuple[int, str]]:
@@ -281,7 +330,7 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         from arbitro.tournament.individual_scores import individual_ranking
         from arbitro.tournament.ranking import by_session as scores_by_session
         from arbitro.tournament.ranking import event_ranking, rank
-        from arbitro.tournament.teams import match_of, team_totals
+        from arbitro.tournament.teams import team_totals
 
         info = self.event(event_id)
         carried = self.carry_overs(event_id)
@@ -307,19 +356,12 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
             if self._penalty_waits(info, stored, who_played) is None
         ]
         if info.spec.kind == "teams":
-            # A penalty in IMPs waits for its match to be scored; one in VPs counts at once.
             by_session = self.matches(event_id)
-            sessions = sorted({*by_session, *(stored.session for stored in penalties)})
-            per_session: list[dict[str, Fraction]] = []
-            for session in sessions:
-                matches = by_session.get(session, [])
-                taken = [
-                    stored.record
-                    for stored in penalties
-                    if stored.session == session
-                    and (stored.record.in_victory_points or match_of(matches, stored.record))
-                ]
-                per_session.append(team_totals(matches, taken))
+            taken_in = self._team_penalties(info, by_session, penalties)
+            per_session: list[dict[str, Fraction]] = [
+                team_totals(by_session.get(session, []), taken_in.get(session, []))
+                for session in sorted({*by_session, *taken_in})
+            ]
             if info.bye_score and info.timetable is not None:
                 # A Swiss team's byes score the event's VPs each, counted in session 1
                 # (a Swiss is one session) from the moment the round is paired.

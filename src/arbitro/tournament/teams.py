@@ -55,7 +55,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from arbitro.i18n import N_, gettext
@@ -93,6 +93,9 @@ class MatchScore:
 
     In a knockout the victory points are 0: its matches are decided on IMPs.
     """
+    home_penalty: Fraction = Fraction(0)
+    away_penalty: Fraction = Fraction(0)
+    """The IMPs each team's penalties take off its margin in the match (Law 90; :func:`penalised`)."""
 
     @property
     def teams(self) -> tuple[str, str]:
@@ -128,6 +131,31 @@ class MatchScore:
         Fraction(9, 1)
         """
         return self.home_vps if team == self.home else self.away_vps
+
+    def penalty(self, team: str) -> Fraction:
+        """The IMPs ``team``'s penalties take off its margin in the match (Law 90).
+
+        >>> MatchScore("A", "B", Fraction(3), Fraction(-3), Fraction(11), Fraction(9), 2,
+        ...            home_penalty=Fraction(3)).penalty("A")
+        Fraction(3, 1)
+        """
+        return self.home_penalty if team == self.home else self.away_penalty
+
+    def ranked_vps(self, team: str) -> Fraction:
+        """``team``'s victory points as its total counts them: those of its margin less its penalty.
+
+        The play's (:meth:`vps`) where the team has no penalty in IMPs in the match; its
+        opponents keep theirs (Law 90).
+
+        >>> match = MatchScore("A", "B", Fraction(0), Fraction(0), Fraction(10), Fraction(10), 3,
+        ...                    away_penalty=Fraction(3))
+        >>> match.ranked_vps("A"), match.ranked_vps("B") == victory_points(-3, 3)[0]
+        (Fraction(10, 1), True)
+        """
+        taken = self.penalty(team)
+        if not taken:
+            return self.vps(team)
+        return victory_points(self.margin(team) - taken, self.boards)[0]
 
 
 def _board_imps(
@@ -456,8 +484,9 @@ def team_totals(
     """Each team's victory points over ``matches``, less its ``penalties`` (Laws 90, 91).
 
     A penalty in VPs comes off the team's total; one in IMPs off its margin in the match
-    (see the module's description; a team's IMP penalties in one match add up): the team
-    gets the VPs of the smaller margin, its opponents keep theirs. A penalty in matchpoints or a share of a top is refused.
+    (:func:`penalised`; a team's IMP penalties in one match add up): the team gets the
+    VPs of the smaller margin, its opponents keep theirs. A penalty in matchpoints or a
+    share of a top is refused.
 
     >>> from arbitro.tournament.records import PenaltyKind
     >>> match = MatchScore("A", "B", Fraction(10), Fraction(-10), Fraction(15), Fraction(5), 8)
@@ -470,27 +499,56 @@ def team_totals(
     True
     """
     totals: dict[str, Fraction] = defaultdict(Fraction)
-    for match in matches:
-        totals[match.home] += match.home_vps
-        totals[match.away] += match.away_vps
-    imps_off: dict[tuple[str, int], Fraction] = defaultdict(Fraction)
+    for match in penalised(matches, penalties):
+        totals[match.home] += match.ranked_vps(match.home)
+        totals[match.away] += match.ranked_vps(match.away)
+    for penalty in penalties:
+        if penalty.unit == "vp":
+            totals[penalty.participant] -= penalty.amount
+    return dict(totals)
+
+
+def penalised(
+    matches: Sequence[MatchScore], penalties: Sequence[PenaltyRecord]
+) -> list[MatchScore]:
+    """``matches`` with each team's penalties in IMPs in the match of their board (Law 90).
+
+    Each match's :attr:`~MatchScore.home_penalty` and :attr:`~MatchScore.away_penalty`
+    add up the IMPs its teams' penalties take off their margins
+    (:func:`match_of`); :meth:`~MatchScore.ranked_vps` gives the VPs they are ranked
+    by, so the matches add up to the team's total (less its penalties in VPs). A
+    penalty in VPs is the total's, in no match; one in matchpoints or a share of a top
+    is refused.
+
+    >>> from arbitro.tournament.records import PenaltyKind
+    >>> match = MatchScore("A", "B", Fraction(10), Fraction(-10), Fraction(15), Fraction(5), 8)
+    >>> (after,) = penalised([match], [PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90B2", "")])
+    >>> after.penalty("A"), after.penalty("B")
+    (Fraction(3, 1), Fraction(0, 1))
+    """
+    off: dict[tuple[str, int], Fraction] = defaultdict(Fraction)
     for penalty in penalties:
         team = penalty.participant
-        if penalty.unit == "vp":
-            totals[team] -= penalty.amount
-        elif penalty.unit == "imps":
-            imps_off[(team, matches.index(_match_of(matches, penalty)))] += penalty.amount
-        else:
+        if penalty.unit == "imps":
+            found = _match_of(matches, penalty)  # by identity: two matches may score alike
+            index = next(i for i, match in enumerate(matches) if match is found)
+            off[(team, index)] += penalty.amount
+        elif penalty.unit != "vp":
             raise InvalidRecordError(
                 f"{team},{penalty.amount} {penalty.unit}",
                 N_("a penalty in a teams event is in IMPs or victory points (VP), not {unit}"),
                 unit=penalty.unit,
             )
-    for (team, index), taken in imps_off.items():
-        match = matches[index]
-        reduced, _ = victory_points(match.margin(team) - taken, match.boards)
-        totals[team] -= match.vps(team) - reduced
-    return dict(totals)
+    return [
+        replace(
+            match,
+            home_penalty=off.get((match.home, index), Fraction(0)),
+            away_penalty=off.get((match.away, index), Fraction(0)),
+        )
+        if (match.home, index) in off or (match.away, index) in off
+        else match
+        for index, match in enumerate(matches)
+    ]
 
 
 def match_of(matches: Sequence[MatchScore], penalty: PenaltyRecord) -> MatchScore | None:

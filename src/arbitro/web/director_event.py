@@ -22,6 +22,7 @@ from arbitro.tournament.entry import Entry
 from arbitro.tournament.penalties import plays_several_matches
 from arbitro.web.api_models import Progress, progress
 from arbitro.web.director import ViewQuery
+from arbitro.web.match_tables import event_matches
 from arbitro.web.pages import LangQuery, Number, describe_route, page_language, render  # noqa: F401 (describe_route: the examples)
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep
@@ -141,6 +142,8 @@ def event_page(
         ranking=ranking,
         knockout=store.knockout_matches(event) if not ranking_problem else [],
         knockout_sessions=info.spec.sessions,
+        # A teams event's matches under its ranking (Law 78B), after their IMP penalties.
+        match_rows=event_matches(store, info) if not ranking_problem else [],
         disqualified=disqualified,
         uncompared=store.uncompared_boards(event),
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.
