@@ -220,8 +220,8 @@ def store_round_robin(
                     store.enter_result(event, board, seat.table, entry, session=session)
     if penalty:
         # A penalty in IMPs names its board, the match it comes off (Law 90): round 1's.
-        board = 1 if unit == "imps" else None
-        record = PenaltyRecord("4", PenaltyKind.PROCEDURAL, penalty, unit, "90", "late", board)
+        on = 1 if unit == "imps" else None
+        record = PenaltyRecord("4", PenaltyKind.PROCEDURAL, penalty, unit, "90", "late", on)
         store.add_penalty(event, record, sessions)
     return store
 
