@@ -56,9 +56,15 @@ def league(tmp_path: Path) -> str:
     return str(path)
 
 
-def match(opponent: str, home: bool, imps: int, boards: int = 2) -> dict[str, object]:
-    """A team's match as ``event ranking --json`` gives it: its IMPs ``imps``, the other's opposite."""
+def match(
+    opponent: str, home: bool, imps: int, boards: int = 2, penalty: int = 0
+) -> dict[str, object]:
+    """A team's match as ``event ranking --json`` gives it: its IMPs ``imps``, the other's opposite.
+
+    ``penalty``: the IMPs the team's penalties take off its margin (Law 90).
+    """
     vps, opponent_vps = victory_points(imps, boards)
+    ranked = victory_points(imps - penalty, boards)[0] if penalty else vps
     return {
         "session": 1,
         "opponent": opponent,
@@ -68,6 +74,9 @@ def match(opponent: str, home: bool, imps: int, boards: int = 2) -> dict[str, ob
         "opponent_imps": shown_number(Fraction(-imps)),
         "vps": shown_number(vps),
         "opponent_vps": shown_number(opponent_vps),
+        "penalty_imps": shown_number(Fraction(penalty)),
+        "ranked_vps": shown_number(ranked),
+        "opponent_ranked_vps": shown_number(opponent_vps),
     }
 
 
@@ -106,10 +115,10 @@ def test_law_78b_event_ranking_lists_each_match_with_both_teams_imps_and_vps(
     assert "A contra B" in spanish
 
 
-def test_law_78b_a_match_keeps_its_vps_when_an_imp_penalty_comes_off_the_total(
+def test_law_90_a_match_gives_its_vps_as_played_and_as_ranked_after_an_imp_penalty(
     capsys: pytest.CaptureFixture[str], league: str
 ) -> None:
-    """Laws 90, 91: the penalty comes off the team's total; the match's figures are the play's."""
+    """Law 90: the match keeps the play's figures and gives the VPs after the penalty too."""
     store = open_store(league)
     try:
         store.add_penalty(
@@ -119,8 +128,9 @@ def test_law_78b_a_match_keeps_its_vps_when_an_imp_penalty_comes_off_the_total(
         store.close()
     rows = json.loads(ok(capsys, "event", "ranking", "1", "--json", "--db", league))
     (a_row,) = [row for row in rows if row["participant"] == "A"]
-    assert a_row["matches"] == [match("B", True, 11)]
+    assert a_row["matches"] == [match("B", True, 11, penalty=3)]
     assert a_row["total"] == shown_number(victory_points(11 - 3, 2)[0])
+    assert a_row["total"] == a_row["matches"][0]["ranked_vps"]
 
 
 def test_a_pairs_event_ranking_json_has_no_matches(

@@ -200,7 +200,8 @@ def store_round_robin(
 ) -> Store:
     """Four teams, a round robin of three rounds of two boards a session, every table played.
 
-    The second session plays the scores in reverse; the penalty is in the last session.
+    The second session plays the scores in reverse; the penalty is in the last session
+    (one in IMPs on board 1, in team 4's match of round 1).
     """
     store = open_store("sqlite:///:memory:")
     event = store.create_event(
@@ -218,7 +219,9 @@ def store_round_robin(
                     entry = Entry.from_str(f"score {next(taken)}")
                     store.enter_result(event, board, seat.table, entry, session=session)
     if penalty:
-        record = PenaltyRecord("4", PenaltyKind.PROCEDURAL, penalty, unit, "90", "late")
+        # A penalty in IMPs names its board, the match it comes off (Law 90): round 1's.
+        on = 1 if unit == "imps" else None
+        record = PenaltyRecord("4", PenaltyKind.PROCEDURAL, penalty, unit, "90", "late", on)
         store.add_penalty(event, record, sessions)
     return store
 

@@ -22,6 +22,7 @@ from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.i18n import N_, gettext
 from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.tournament.event import pair_written
+from arbitro.tournament.penalties import PenaltyBoardMissingError, check_penalty_board
 from arbitro.tournament.penalty_amounts import PenaltyAmountError, read_penalty_amount
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
@@ -44,7 +45,15 @@ from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 @option("--reason", required=True, help=N_("What the penalty is for."))
 @option("--law", default=None, help=N_("The Law applied (default 90, or 91 for --disciplinary)."))
 @option("--disciplinary", is_flag=True, help=N_("A disciplinary penalty (Law 91)."))
-@option("--board", type=NumberParam(), default=None, help=N_("The board, if any."))
+@option(
+    "--board",
+    type=NumberParam(),
+    default=None,
+    help=N_(
+        "The board, if any; a penalty in IMPs in a teams event of several matches names "
+        "it: the IMPs come off the match of that board."
+    ),
+)
 @option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
 @option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
@@ -95,6 +104,13 @@ def penalty_command(
             reason,
             board,
         )
+        try:
+            check_penalty_board(record, info.spec, info.timetable)
+        except PenaltyBoardMissingError as error:
+            # The rule's message, naming the option that gives the board.
+            raise click.UsageError(
+                gettext("{field}: {problem}").format(field="--board", problem=error)
+            ) from None
         number = store.add_penalty(event, record, session, by)
     click.echo(
         gettext("Penalty {id} recorded: {participant}, {amount} (Law {law})").format(

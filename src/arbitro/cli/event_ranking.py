@@ -49,7 +49,9 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         standings = store.ranking(event)
         disqualified = store.disqualified(event)
         uncompared = store.uncompared_boards(event)
-        matches = store.matches(event) if info.spec.kind == "teams" else {}
+        # Each match with its teams' penalties in IMPs (Law 90): they add up to the totals.
+        teams = info.spec.kind == "teams" and not info.spec.knockout
+        matches = store.penalised_matches(event) if teams else {}
         knockout = store.knockout_matches(event)
         byes = store.swiss_byes(event)
         names = {p.number: p.names for p in store.participants(event)}
@@ -154,8 +156,9 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
             )
         )
     _echo_disqualified(disqualified)
-    swiss = info.timetable if info.timetable and info.timetable.kind == "swiss" else None
-    _echo_matches(matches, swiss.boards_per_round if swiss is not None else None)
+    # A Swiss or a round robin plays a match a round: each match is named by its round.
+    rooms = info.timetable if info.timetable and info.timetable.rooms == 2 else None
+    _echo_matches(matches, rooms.boards_per_round if rooms is not None else None)
     echo_uncompared(uncompared)
 
 
@@ -257,8 +260,10 @@ def _team_matches(matches: dict[int, list[MatchScore]], team: str) -> list[dict[
 
     Each with the opponent, whether ``team`` was the home team, the boards counted, its
     IMPs over the match and the opponent's (opposite unless an adjusted score did not
-    balance, 12C1f) and each one's victory points, before any penalty (Laws 90, 91
-    come off the total).
+    balance, 12C1f) and each one's victory points as played; ``penalty_imps`` are the
+    IMPs ``team``'s penalties take off its margin in the match (Law 90), and
+    ``ranked_vps`` and ``opponent_ranked_vps`` the victory points the ranking counts,
+    after the penalties in IMPs (those in VPs come off the total).
     """
     return [
         {
@@ -270,6 +275,9 @@ def _team_matches(matches: dict[int, list[MatchScore]], team: str) -> list[dict[
             "opponent_imps": shown_number(match.margin(match.opponent(team))),
             "vps": shown_number(match.vps(team)),
             "opponent_vps": shown_number(match.vps(match.opponent(team))),
+            "penalty_imps": shown_number(match.penalty(team)),
+            "ranked_vps": shown_number(match.ranked_vps(team)),
+            "opponent_ranked_vps": shown_number(match.ranked_vps(match.opponent(team))),
         }
         for session, played in matches.items()
         for match in played
@@ -281,8 +289,13 @@ def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = 
     """List a teams event's matches under its ranking: each team's IMPs and VPs (Law 78B).
 
     A Swiss (``per_round``, its boards a round) names each match's round, not its session
-    (a Swiss is one session).
+    (a Swiss is one session). Where a team has a penalty in IMPs (Law 90) a column gives
+    the IMPs each team's penalties take off its margin, and the VPs are those after it,
+    so each team's matches add up to its total (less its penalties in VPs).
     """
+    penalised = any(
+        match.home_penalty or match.away_penalty for played in matches.values() for match in played
+    )
     rows = [
         [
             str(
@@ -292,7 +305,8 @@ def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = 
             ),
             gettext("{home} v {away}").format(home=match.home, away=match.away),
             f"{imps(match.home_imps)} / {imps(match.away_imps)}",
-            f"{figure(match.home_vps)} / {figure(match.away_vps)}",
+            *([f"{imps(match.home_penalty)} / {imps(match.away_penalty)}"] if penalised else []),
+            f"{figure(match.ranked_vps(match.home))} / {figure(match.ranked_vps(match.away))}",
             str(match.boards),
         ]
         for session, played in matches.items()
@@ -302,8 +316,21 @@ def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = 
         return
     click.echo(gettext("Matches"))
     first = gettext("session") if per_round is None else gettext("round")
-    header = [first, gettext("match"), "IMPs", gettext("VP"), gettext("boards")]
+    header = [
+        first,
+        gettext("match"),
+        "IMPs",
+        *([gettext("penalties")] if penalised else []),
+        gettext("VP"),
+        gettext("boards"),
+    ]
     echo_table([header, *rows])
+    if penalised:
+        click.echo(
+            gettext(
+                "VP after the penalties in IMPs, off the margin of the team penalised (Law 90)."
+            )
+        )
 
 
 def echo_uncompared(uncompared: dict[int, list[UncomparedBoard]]) -> None:

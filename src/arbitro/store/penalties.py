@@ -111,7 +111,12 @@ class PenaltyRecords(ResultRecords):
         session: int,
         moment: datetime,
     ) -> None:
-        """Refuse a penalty the event cannot take: closed results, unknown pair, unit, board."""
+        """Refuse a penalty the event cannot take: closed results, unknown pair, unit, board.
+
+        A teams penalty in IMPs names its board where a team plays several matches
+        (:func:`~arbitro.tournament.penalties.check_penalty_board`).
+        """
+        from arbitro.tournament.penalties import check_penalty_board
         from arbitro.tournament.records import check_penalty_unit, check_regulation_g
         from arbitro.tournament.result_rules import check_session
 
@@ -125,6 +130,7 @@ class PenaltyRecords(ResultRecords):
         check_regulation_g(record, info.spec.profile, info.spec.scored_in_imps)  # AEB regulation G
         if record.board is not None:
             check_board(info.spec.boards, record.board)
+        check_penalty_board(record, info.spec, info.timetable)  # the match of its board (90)
         amount = record.amount
         if max(amount.numerator.bit_length(), amount.denominator.bit_length()) > 63:
             # Kept as text, but printed and summed in every ranking: a mistyped

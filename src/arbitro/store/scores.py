@@ -26,6 +26,7 @@ from arbitro.store.repository import EventInfo, StoreError
 
 if TYPE_CHECKING:
     from arbitro.scoring.session import SessionScore, TableResult
+    from arbitro.store.stored import StoredPenalty
     from arbitro.tournament.knockout import KnockoutMatch
     from arbitro.tournament.ranking import Standing
     from arbitro.tournament.records import PenaltyRecord
@@ -113,8 +114,11 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         """A teams event's matches by session: IMPs and victory points (Law 78B).
 
         The rounds of a movement that seats each match at two tables (a Swiss, a round
-        robin) are scored apart: two teams that meet again (a Swiss's repeat, a double
-        round robin's second leg) meet in two matches, each on its round's boards.
+        robin) are matches apart: two teams that meet again (a Swiss's repeat, a double
+        round robin's second leg) meet in two matches, each on its round's boards. The
+        session is scored as one (:func:`~arbitro.tournament.teams.score_matches`): an
+        artificial score's Law 12C2c figure is read from the team's other boards of the
+        session, so each match's IMPs are the sum of its boards' on the score cards.
 
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
@@ -127,27 +131,70 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         info = self.event(event_id)
         rules = info.spec.rules
         timetable = info.timetable
-        if timetable is None or timetable.rooms != 2:
-            return {
-                session: score_matches(tables, rules, info.spec.knockout)
-                for session, tables in sorted(self._session_tables(event_id).items())
-            }
-        rounds = {
-            board: seating.round for seating in timetable.schedule for board in seating.boards
-        }
         out: dict[int, list[MatchScore]] = {}
         for session, tables in sorted(self._session_tables(event_id).items()):
-            by_round: dict[int, list[TableResult]] = {}
-            for table in tables:
-                round_ = rounds.get(
-                    table.board, (table.board - 1) // timetable.boards_per_round + 1
-                )
-                by_round.setdefault(round_, []).append(table)
-            out[session] = [
-                match
-                for _, played in sorted(by_round.items())
-                for match in score_matches(played, rules, info.spec.knockout)
-            ]
+            rounds: dict[int, int] | None = None
+            if timetable is not None and timetable.rooms == 2:
+                rounds = {
+                    board: seating.round
+                    for seating in timetable.schedule
+                    for board in seating.boards
+                }
+                for table in tables:  # a board the movement does not name: by its number
+                    rounds.setdefault(
+                        table.board, (table.board - 1) // timetable.boards_per_round + 1
+                    )
+            # One scoring of the session: Law 12C2c reads each team's other boards of the
+            # whole session, as its traveller and score card do (board_margins).
+            out[session] = score_matches(tables, rules, info.spec.knockout, rounds)
+        return out
+
+    def penalised_matches(self, event_id: int) -> dict[int, list[MatchScore]]:
+        """A teams event's matches by session, each with its teams' penalties in IMPs (Law 90).
+
+        :meth:`matches` with each IMP penalty in the match of its board
+        (:func:`~arbitro.tournament.teams.penalised`): each match's
+        :meth:`~arbitro.tournament.teams.MatchScore.ranked_vps` are what the ranking
+        counts, so a team's matches add up to its total (less its penalties in VPs).
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.penalised_matches(store.create_event(EventSpec("T", boards=1, kind="teams")))
+        {}
+        """
+        from arbitro.tournament.teams import penalised
+
+        info = self.event(event_id)
+        by_session = self.matches(event_id)
+        played = self._played(event_id)
+        counted = [
+            stored
+            for stored in self.penalties(event_id)
+            if self._penalty_waits(info, stored, played) is None
+        ]
+        taken = self._team_penalties(info, by_session, counted)
+        return {
+            session: penalised(matches, taken.get(session, []))
+            for session, matches in by_session.items()
+        }
+
+    @staticmethod
+    def _team_penalties(
+        info: EventInfo,
+        by_session: dict[int, list[MatchScore]],
+        penalties: list[StoredPenalty],
+    ) -> dict[int, list[PenaltyRecord]]:
+        """A teams event's penalties by session, those in IMPs once their match is scored."""
+        from arbitro.tournament.teams import match_of
+
+        out: dict[int, list[PenaltyRecord]] = {}
+        for stored in penalties:
+            record = stored.record
+            matches = by_session.get(stored.session, [])
+            # A penalty in IMPs waits for its match to be scored; one in VPs counts at once.
+            if record.in_victory_points or match_of(matches, record):
+                out.setdefault(stored.session, []).append(record)
         return out
 
     def swiss_byes(self, event_id: int) -> list[tuple[int, str]]:
@@ -284,7 +331,7 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         from arbitro.tournament.movements.seating import seated_directions
         from arbitro.tournament.ranking import by_session as scores_by_session
         from arbitro.tournament.ranking import event_ranking, rank
-        from arbitro.tournament.teams import match_of, team_totals
+        from arbitro.tournament.teams import team_totals
 
         info = self.event(event_id)
         carried = self.carry_overs(event_id)
@@ -310,19 +357,12 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
             if self._penalty_waits(info, stored, who_played) is None
         ]
         if info.spec.kind == "teams":
-            # A penalty in IMPs waits for its match to be scored; one in VPs counts at once.
             by_session = self.matches(event_id)
-            sessions = sorted({*by_session, *(stored.session for stored in penalties)})
-            per_session: list[dict[str, Fraction]] = []
-            for session in sessions:
-                matches = by_session.get(session, [])
-                taken = [
-                    stored.record
-                    for stored in penalties
-                    if stored.session == session
-                    and (stored.record.in_victory_points or match_of(matches, stored.record))
-                ]
-                per_session.append(team_totals(matches, taken))
+            taken_in = self._team_penalties(info, by_session, penalties)
+            per_session: list[dict[str, Fraction]] = [
+                team_totals(by_session.get(session, []), taken_in.get(session, []))
+                for session in sorted({*by_session, *taken_in})
+            ]
             if info.bye_score and info.timetable is not None:
                 # A Swiss team's byes score the event's VPs each, counted in session 1
                 # (a Swiss is one session) from the moment the round is paired.

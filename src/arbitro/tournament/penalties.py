@@ -6,6 +6,9 @@
 - A penalty recorded with the code of the AEB's regulation G (``AEB-G``, a
   misexplained call) must reach the regulation's least amount:
   :func:`check_regulation_g`, which every way of entering a penalty goes through.
+- :func:`check_penalty_board` refuses at entry a penalty in IMPs that names no board
+  where a team plays more than one match a session: the IMPs come off the match of
+  the board named (Law 90), never a match picked for it;
 - :func:`check_penalty_unit` refuses at entry a unit the event's scoring cannot take;
   :func:`penalty_waits` says why a penalty kept is not (yet) taken off the scores.
 
@@ -20,7 +23,7 @@ from __future__ import annotations
 import enum
 from dataclasses import InitVar, dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from arbitro.core.errors import Problem
 from arbitro.i18n import N_, gettext
@@ -29,16 +32,23 @@ from arbitro.laws.references import law_reference
 from arbitro.scoring.penalties import REGULATION_G, Penalty, regulation_g_shortfall
 from arbitro.tournament.record_errors import InvalidRecordError, RecordRefusedError
 
+if TYPE_CHECKING:
+    from arbitro.tournament.event import EventSpec
+    from arbitro.tournament.movements import Movement
+
 __all__ = [
     "RECORD_UNITS",
     "UNIT_NAMES",
+    "PenaltyBoardMissingError",
     "PenaltyKind",
     "PenaltyRecord",
     "RecordUnit",
     "UnitNames",
+    "check_penalty_board",
     "check_penalty_unit",
     "check_regulation_g",
     "penalty_waits",
+    "plays_several_matches",
 ]
 
 
@@ -261,4 +271,63 @@ def check_penalty_unit(units: tuple[str, ...], unit: str) -> None:
             ),
             unit=UnitNames((unit,)),
             units=UnitNames(units),
+        )
+
+
+class PenaltyBoardMissingError(RecordRefusedError):
+    """A teams penalty in IMPs without the board that names its match; ``field`` is ``board``.
+
+    The command line names its option (``--board``), the desk and the API their field.
+    """
+
+    field = "board"
+
+
+def plays_several_matches(spec: EventSpec, movement: Movement | None) -> bool:
+    """Whether a team of the event may play more than one match in a session (Law 78B).
+
+    So it is in a teams event (not a knockout: one match, decided on its total IMPs)
+    whose movement has more than one round (a match a round), or a Swiss, paired round
+    by round. An event without a movement plays a match a session.
+
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import round_robin, two_rooms
+    >>> teams = EventSpec("Liga", boards=6, kind="teams")
+    >>> plays_several_matches(teams, two_rooms(round_robin(6, 3, rounds=2)))
+    True
+    >>> plays_several_matches(teams, None)
+    False
+    """
+    if spec.kind != "teams" or spec.knockout or movement is None:
+        return False
+    return movement.kind == "swiss" or movement.rounds > 1
+
+
+def check_penalty_board(record: PenaltyRecord, spec: EventSpec, movement: Movement | None) -> None:
+    """Law 90: a teams penalty in IMPs names its board where a team plays several matches.
+
+    The IMPs come off the team's margin in the match of that board; where the team plays
+    more than one match in the session (:func:`plays_several_matches`) a penalty without
+    a board is refused, whoever gives it (desk, API, command line), rather than taken
+    from a match picked for it.
+
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import round_robin, two_rooms
+    >>> teams, movement = EventSpec("Liga", boards=6, kind="teams"), two_rooms(round_robin(6, 3, rounds=2))
+    >>> check_penalty_board(PenaltyRecord("6", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90B2", ""), teams, movement)
+    Traceback (most recent call last):
+    ...
+    arbitro.tournament.penalties.PenaltyBoardMissingError: team 6's penalty in IMPs needs the board it was given on: the team plays more than one match in the session, and the IMPs come off the match of that board (Law 90)
+    >>> check_penalty_board(PenaltyRecord("6", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90B2", "", board=4), teams, movement)
+    """
+    if record.unit != "imps" or record.board is not None:
+        return
+    if plays_several_matches(spec, movement):
+        raise PenaltyBoardMissingError(
+            N_(
+                "team {team}'s penalty in IMPs needs the board it was given on: the team "
+                "plays more than one match in the session, and the IMPs come off the match "
+                "of that board (Law 90)"
+            ),
+            team=record.participant,
         )

@@ -38,8 +38,9 @@ each board's two results are averaged by Law 86B
 Procedural and disciplinary penalties (Laws 90, 91) in a teams event come off the
 offending team's victory points, never off its opponents' (:func:`team_totals`): a
 penalty in VPs is taken from its total; a penalty in IMPs is taken from its margin in
-the match (the one where it played the penalty's board, else its first match of the
-session), and the team gets the VPs of the reduced margin while its opponents keep
+the match (the one where it played the penalty's board; where a team plays more than
+one match a session a penalty in IMPs without its board is refused at entry,
+:func:`~arbitro.tournament.penalties.check_penalty_board`; else its one match), and the team gets the VPs of the reduced margin while its opponents keep
 theirs.
 
 >>> from arbitro.scoring.results import Result
@@ -53,8 +54,8 @@ theirs.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from arbitro.i18n import N_, gettext
@@ -92,6 +93,9 @@ class MatchScore:
 
     In a knockout the victory points are 0: its matches are decided on IMPs.
     """
+    home_penalty: Fraction = Fraction(0)
+    away_penalty: Fraction = Fraction(0)
+    """The IMPs each team's penalties take off its margin in the match (Law 90; :func:`penalised`)."""
 
     @property
     def teams(self) -> tuple[str, str]:
@@ -127,6 +131,31 @@ class MatchScore:
         Fraction(9, 1)
         """
         return self.home_vps if team == self.home else self.away_vps
+
+    def penalty(self, team: str) -> Fraction:
+        """The IMPs ``team``'s penalties take off its margin in the match (Law 90).
+
+        >>> MatchScore("A", "B", Fraction(3), Fraction(-3), Fraction(11), Fraction(9), 2,
+        ...            home_penalty=Fraction(3)).penalty("A")
+        Fraction(3, 1)
+        """
+        return self.home_penalty if team == self.home else self.away_penalty
+
+    def ranked_vps(self, team: str) -> Fraction:
+        """``team``'s victory points as its total counts them: those of its margin less its penalty.
+
+        The play's (:meth:`vps`) where the team has no penalty in IMPs in the match; its
+        opponents keep theirs (Law 90).
+
+        >>> match = MatchScore("A", "B", Fraction(0), Fraction(0), Fraction(10), Fraction(10), 3,
+        ...                    away_penalty=Fraction(3))
+        >>> match.ranked_vps("A"), match.ranked_vps("B") == victory_points(-3, 3)[0]
+        (Fraction(10, 1), True)
+        """
+        taken = self.penalty(team)
+        if not taken:
+            return self.vps(team)
+        return victory_points(self.margin(team) - taken, self.boards)[0]
 
 
 def _board_imps(
@@ -341,10 +370,19 @@ def session_imps_per_board(
 
 
 def score_matches(
-    results: Sequence[TableResult], profile: Authority | None = None, knockout: bool = False
+    results: Sequence[TableResult],
+    profile: Authority | None = None,
+    knockout: bool = False,
+    rounds: Mapping[int, int] | None = None,
 ) -> list[MatchScore]:
     """Score every match in ``results`` (two tables per board, the teams swapping directions).
 
+    ``results`` are a session's: each board's IMPs are :func:`board_margins`' (Law 12C2c
+    read over the team's other boards of the whole session), so a match's IMPs are the
+    sum of its boards' as every traveller and score card shows them. ``rounds`` gives
+    each board's round where the session plays a match a round (a round robin, a Swiss):
+    two teams that meet again (a double round robin's second leg) meet in two matches,
+    each on its round's boards; without it each pair of teams meets once.
     ``knockout``: the matches are a knockout's (Law 86B averages each board's two
     results; no victory points).
 
@@ -354,44 +392,39 @@ def score_matches(
     ...                    TableResult(1, "B", "A", Result.played(-50))])[0]
     >>> m.home_imps, m.away_imps, m.home_vps + m.away_vps
     (Fraction(0, 1), Fraction(0, 1), Fraction(20, 1))
+    >>> twice = [TableResult(1, "A", "B", Result.played(620)), TableResult(1, "B", "A", Result.played(170)),
+    ...          TableResult(2, "A", "B", Result.played(100)), TableResult(2, "B", "A", Result.played(-100))]
+    >>> [(m.home_imps, m.board_numbers) for m in score_matches(twice, rounds={1: 1, 2: 2})]
+    [(Fraction(10, 1), (1,)), (Fraction(5, 1), (2,))]
     """
     rules = profile or authority("wbf")
-    _check_weighted(results, rules)
-    own = session_imps_per_board(results, rules)
-    tables: dict[tuple[frozenset[str], int], list[TableResult]] = defaultdict(list)
-    order: list[tuple[str, str]] = []
+    margins = board_margins(results, rules, knockout)
+
+    def round_of(board: int) -> int:
+        return rounds.get(board, 0) if rounds else 0
+
+    order: list[tuple[int, str, str]] = []  # (round, home, away) as the results first meet them
+    met: set[tuple[int, frozenset[str]]] = set()
     for table in results:
-        key = frozenset((table.ns, table.ew))
-        if not any(frozenset(pair) == key for pair in order):
-            order.append((table.ns, table.ew))
-        tables[(key, table.board)].append(table)
+        key = (round_of(table.board), frozenset((table.ns, table.ew)))
+        if key not in met:
+            met.add(key)
+            order.append((key[0], table.ns, table.ew))
     out = []
-    for home, away in order:
-        key = frozenset((home, away))
+    for round_, home, away in sorted(order, key=lambda match: match[0]):
         home_imps = away_imps = home_won = away_won = Fraction(0)
-        boards = 0
-        numbers: list[int] = []
-        for (teams, board), played in sorted(tables.items(), key=lambda item: item[0][1]):
-            if teams != key or len(played) != 2:
-                continue
-            first, second = played
-            if first.ns == second.ns:
-                continue  # the same team North-South at both tables: not a match's two tables
-            if not _compared(first, second):
-                continue  # different forms of a fouled board (87B): uncompared_boards
-            home_here = first if first.ns == home else second
-            home_there = second if home_here is first else first
-            home_board, away_board = _law_86b(
-                _board_imps(home_here.result.ns, home_there.result.ew, False, rules, own.get(home)),
-                _board_imps(home_there.result.ns, home_here.result.ew, False, rules, own.get(away)),
-                knockout,
-            )
+        numbers = sorted(
+            board
+            for board, ns, ew in margins
+            if (ns, ew) == (home, away) and round_of(board) == round_
+        )
+        for board in numbers:
+            home_board, away_board = margins[(board, home, away)], margins[(board, away, home)]
             home_imps += home_board
             away_imps += away_board
             home_won += max(home_board, Fraction(0))
             away_won += max(away_board, Fraction(0))
-            boards += 1
-            numbers.append(board)
+        boards = len(numbers)
         if boards == 0:
             continue
         # Each team's VPs from its own IMPs (they differ only where 12C1f unbalances).
@@ -451,8 +484,9 @@ def team_totals(
     """Each team's victory points over ``matches``, less its ``penalties`` (Laws 90, 91).
 
     A penalty in VPs comes off the team's total; one in IMPs off its margin in the match
-    (see the module's description; a team's IMP penalties in one match add up): the team
-    gets the VPs of the smaller margin, its opponents keep theirs. A penalty in matchpoints or a share of a top is refused.
+    (:func:`penalised`; a team's IMP penalties in one match add up): the team gets the
+    VPs of the smaller margin, its opponents keep theirs. A penalty in matchpoints or a
+    share of a top is refused.
 
     >>> from arbitro.tournament.records import PenaltyKind
     >>> match = MatchScore("A", "B", Fraction(10), Fraction(-10), Fraction(15), Fraction(5), 8)
@@ -465,27 +499,56 @@ def team_totals(
     True
     """
     totals: dict[str, Fraction] = defaultdict(Fraction)
-    for match in matches:
-        totals[match.home] += match.home_vps
-        totals[match.away] += match.away_vps
-    imps_off: dict[tuple[str, int], Fraction] = defaultdict(Fraction)
+    for match in penalised(matches, penalties):
+        totals[match.home] += match.ranked_vps(match.home)
+        totals[match.away] += match.ranked_vps(match.away)
+    for penalty in penalties:
+        if penalty.unit == "vp":
+            totals[penalty.participant] -= penalty.amount
+    return dict(totals)
+
+
+def penalised(
+    matches: Sequence[MatchScore], penalties: Sequence[PenaltyRecord]
+) -> list[MatchScore]:
+    """``matches`` with each team's penalties in IMPs in the match of their board (Law 90).
+
+    Each match's :attr:`~MatchScore.home_penalty` and :attr:`~MatchScore.away_penalty`
+    add up the IMPs its teams' penalties take off their margins
+    (:func:`match_of`); :meth:`~MatchScore.ranked_vps` gives the VPs they are ranked
+    by, so the matches add up to the team's total (less its penalties in VPs). A
+    penalty in VPs is the total's, in no match; one in matchpoints or a share of a top
+    is refused.
+
+    >>> from arbitro.tournament.records import PenaltyKind
+    >>> match = MatchScore("A", "B", Fraction(10), Fraction(-10), Fraction(15), Fraction(5), 8)
+    >>> (after,) = penalised([match], [PenaltyRecord("A", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90B2", "")])
+    >>> after.penalty("A"), after.penalty("B")
+    (Fraction(3, 1), Fraction(0, 1))
+    """
+    off: dict[tuple[str, int], Fraction] = defaultdict(Fraction)
     for penalty in penalties:
         team = penalty.participant
-        if penalty.unit == "vp":
-            totals[team] -= penalty.amount
-        elif penalty.unit == "imps":
-            imps_off[(team, matches.index(_match_of(matches, penalty)))] += penalty.amount
-        else:
+        if penalty.unit == "imps":
+            found = _match_of(matches, penalty)  # by identity: two matches may score alike
+            index = next(i for i, match in enumerate(matches) if match is found)
+            off[(team, index)] += penalty.amount
+        elif penalty.unit != "vp":
             raise InvalidRecordError(
                 f"{team},{penalty.amount} {penalty.unit}",
                 N_("a penalty in a teams event is in IMPs or victory points (VP), not {unit}"),
                 unit=penalty.unit,
             )
-    for (team, index), taken in imps_off.items():
-        match = matches[index]
-        reduced, _ = victory_points(match.margin(team) - taken, match.boards)
-        totals[team] -= match.vps(team) - reduced
-    return dict(totals)
+    return [
+        replace(
+            match,
+            home_penalty=off.get((match.home, index), Fraction(0)),
+            away_penalty=off.get((match.away, index), Fraction(0)),
+        )
+        if (match.home, index) in off or (match.away, index) in off
+        else match
+        for index, match in enumerate(matches)
+    ]
 
 
 def match_of(matches: Sequence[MatchScore], penalty: PenaltyRecord) -> MatchScore | None:

@@ -15,6 +15,7 @@ from arbitro.core.errors import ArbitroError, DescribedError, MessageError, Prob
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.store.errors import MissingReasonError
 from arbitro.tournament.entry import typed_entry
+from arbitro.tournament.penalties import PenaltyBoardMissingError
 from arbitro.tournament.records import Decision, PenaltyRecord
 from arbitro.web.acts import make_penalty
 from arbitro.web.api_models import PenaltyIn
@@ -38,9 +39,21 @@ Csrf = Depends(require_form_csrf)
 
 
 def _penalty_record(
-    participant: str, kind: str, amount: str, unit: str, law: str, reason: str
+    participant: str, kind: str, amount: str, unit: str, law: str, reason: str, board: str = ""
 ) -> PenaltyRecord:
-    """The penalty the desk's form gives (the API's reading of it, :func:`make_penalty`)."""
+    """The penalty the desk's form gives (the API's reading of it, :func:`make_penalty`).
+
+    ``board`` is the form's board, blank for none; anything else than a board's number
+    is refused naming the field.
+    """
+    number = whole_number(board.strip()) if board.strip() else None
+    if board.strip() and number is None:
+        raise RefusedRequestError(
+            N_("{field}: expected a board's number, not '{text}'"),
+            422,
+            field=FieldName(BOARD_FIELD),
+            text=board.strip()[:12],
+        )
     return make_penalty(
         PenaltyIn(
             participant=participant,
@@ -49,7 +62,26 @@ def _penalty_record(
             unit=unit,  # type: ignore[arg-type]  # the form's pattern allows only the units
             law=law,
             reason=reason,
+            board=number,
         )
+    )
+
+
+BOARD_FIELD = N_("Board")
+"""The label of the penalty forms' board: a teams penalty in IMPs without it is refused naming it."""
+
+
+def board_named(error: ArbitroError) -> ArbitroError:
+    """``error`` naming the form's field *Board* when a teams penalty in IMPs lacks its board (90).
+
+    >>> from arbitro.tournament.penalties import PenaltyBoardMissingError
+    >>> print(board_named(PenaltyBoardMissingError(N_("name the board"))))
+    “Board”: name the board
+    """
+    if not isinstance(error, PenaltyBoardMissingError):
+        return error
+    return RefusedRequestError(
+        N_("{field}: {problem}"), 422, field=FieldName(BOARD_FIELD), problem=error
     )
 
 
@@ -65,23 +97,27 @@ def penalty(
     kind: Annotated[str, Form(pattern="^(procedural|disciplinary)$")] = "procedural",
     unit: Annotated[str, Form(pattern="^(top|mp|imps|vp)$")] = "top",
     reason: Annotated[str, Form(max_length=500)] = "",
+    board: Annotated[str, Form(max_length=12)] = "",
 ) -> Response:
     """Give a procedural (Law 90) or disciplinary (Law 91) penalty.
+
+    A teams penalty in IMPs names its board where a team plays several matches: the
+    IMPs come off the match of that board (refused without it, naming the field).
 
     >>> describe_route(router, penalty)
     'POST /director/events/{event}/penalties'
     """
     try:
-        record = _penalty_record(participant, kind, amount, unit, law, reason)
+        record = _penalty_record(participant, kind, amount, unit, law, reason, board)
         store.add_penalty(event, record, director=director)
         contestant = store.event(event).spec.contestant
     except ArbitroError as error:
         # Back to the form as typed: the director corrects the field the message names.
         typed = {
             "participant": participant, "kind": kind, "amount": amount, "unit": unit,
-            "law": law, "reason": reason,
+            "law": law, "reason": reason, "board": board,
         }  # fmt: skip
-        return refused(request, error, penalties_url(event), typed={"penalty": typed})
+        return refused(request, board_named(error), penalties_url(event), typed={"penalty": typed})
     return done(
         request,
         PENALTY_RECORDED.get(contestant, PENALTY_RECORDED["pair"]),
@@ -170,6 +206,7 @@ def change_penalty(
     unit: Annotated[str, Form(pattern="^(top|mp|imps|vp)$")] = "top",
     reason: Annotated[str, Form(max_length=500)] = "",
     why: Annotated[str, Form(max_length=500)] = "",
+    board: Annotated[str, Form(max_length=12)] = "",
 ) -> Response:
     """Change a penalty (amount, unit, Law, reason), with why in the event's log.
 
@@ -183,15 +220,18 @@ def change_penalty(
         store.change_penalty(
             event,
             penalty_id,
-            _penalty_record(participant, kind, amount, unit, law, reason),
+            _penalty_record(participant, kind, amount, unit, law, reason, board),
             why,
             director=director,
         )
     except ArbitroError as error:
-        typed = {"amount": amount, "unit": unit, "law": law, "reason": reason, "why": why}
+        typed = {
+            "amount": amount, "unit": unit, "law": law, "reason": reason, "why": why,
+            "board": board,
+        }  # fmt: skip
         return refused(
             request,
-            reason_named(error, WHY_CHANGES),
+            board_named(reason_named(error, WHY_CHANGES)),
             penalties_url(event),
             typed={f"change-{penalty_id}": typed},
         )

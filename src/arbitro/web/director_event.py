@@ -17,9 +17,11 @@ from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, use_language
 from arbitro.store.console import RoundState
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.penalties import plays_several_matches
 from arbitro.web.api_models import Progress, progress
 from arbitro.web.dates import event_day
 from arbitro.web.director import ViewQuery
+from arbitro.web.match_tables import event_matches
 from arbitro.web.pages import LangQuery, Number, describe_route, page_language, render  # noqa: F401 (describe_route: the examples)
 from arbitro.web.routes import LazyRoute
 from arbitro.web.security import DirectorName, StoreDep
@@ -102,6 +104,8 @@ def event_page(
         request,
         "director/event.html",
         penalty_problems=problems,
+        # A team plays several matches a session: a penalty in IMPs names its board (90).
+        several_matches=plays_several_matches(info.spec, info.timetable),
         view=view,
         ranking_problem=ranking_problem,
         flash=take_flash(request),
@@ -142,6 +146,8 @@ def event_page(
         ranking=ranking,
         knockout=store.knockout_matches(event) if not ranking_problem else [],
         knockout_sessions=info.spec.sessions,
+        # A teams event's matches under its ranking (Law 78B), after their IMP penalties.
+        match_rows=event_matches(store, info) if not ranking_problem else [],
         disqualified=disqualified,
         uncompared=store.uncompared_boards(event),
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.

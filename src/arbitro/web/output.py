@@ -23,6 +23,7 @@ from fastapi.responses import Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.web.match_tables import event_matches
 from arbitro.web.pages import (  # noqa: F401 (describe_route, render: the examples)
     Number,
     describe_route,
@@ -168,6 +169,8 @@ def printable(
         bye_score=info.bye_score,
         knockout=store.knockout_matches(event) if what == "ranking" else [],
         knockout_sessions=info.spec.sessions,
+        # A teams event's matches under its ranking (Law 78B), after their IMP penalties.
+        match_rows=event_matches(store, info) if what == "ranking" else [],
         # Posted for the players: a teams board left out of its match (Law 87B).
         uncompared=not_compared(store, event) if what == "ranking" else [],
         travellers=travellers,

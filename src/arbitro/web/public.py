@@ -29,6 +29,7 @@ from arbitro.store.repository import EventInfo
 from arbitro.tournament.reopening import reopened_text
 from arbitro.tournament.ruling_report import RulingReport, adjustment_line
 from arbitro.web.diagram import deal_diagram
+from arbitro.web.match_tables import event_matches, penalty_match, team_matches
 from arbitro.web.pages import (
     Number,
     error_page,
@@ -52,7 +53,6 @@ from arbitro.web.public_results import (
     results_event,
     score_card_held,
     session_over,
-    team_matches,
     traveller,
 )
 from arbitro.web.routes import LazyRoute
@@ -187,6 +187,8 @@ def event_page(
         # A knockout shows its matches, not a ranking (Law 86B).
         knockout=store.knockout_matches(event) if standings is not None else [],
         knockout_sessions=info.spec.sessions,
+        # A teams event's matches under its ranking (Law 78B), after their IMP penalties.
+        match_rows=event_matches(store, info) if standings is not None else [],
         # A teams board left out of its match (Law 87B), waiting for the director's score.
         uncompared=not_compared(store, event) if standings is not None else [],
         # Official and correctable until the correction period ends, final after it
@@ -285,8 +287,11 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
             team_matches(store, info, pair) if who.director or info.published is not None else []
         )
         # The pair's penalties (Laws 90, 91) show on its card, each with its Law.
+        # A penalty in IMPs with the match it comes off (Law 90), when it is scored.
         penalties = [
-            stored.record for stored in store.penalties(event) if stored.record.participant == pair
+            (stored.record, penalty_match(matches, stored.record))
+            for stored in store.penalties(event)
+            if stored.record.participant == pair
         ]
         # The team's boards left out of their match (Law 87B), of those the card shows.
         shown_boards = {(line.session, line.board) for line in lines}

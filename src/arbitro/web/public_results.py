@@ -12,8 +12,7 @@ staying has still to play), and the score card of a pair sitting at that table, 
 the boards both pairs at the table have played. A typed pair number alone opens nothing.
 
 This module holds the data and those checks, with no route: the lines of a traveller
-(:func:`traveller`) and of a score card (:func:`score_card`), a team's matches
-(:func:`team_matches`), the ranking once published (:func:`ranking`), the deals kept
+(:func:`traveller`) and of a score card (:func:`score_card`), the ranking once published (:func:`ranking`), the deals kept
 and the hand records (:func:`set_deals`, :func:`hand_records`), and who sits at a
 table now (:func:`seated_tables`). The JSON routes are in :mod:`~arbitro.web.public_api`,
 the pages in :mod:`~arbitro.web.public`; the director's output
@@ -31,7 +30,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
-from fractions import Fraction
 
 from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.deal import Deal
@@ -114,81 +112,6 @@ class CardLine:
     won: str = ""
     lost: str = ""
     span: int = 1
-
-
-@dataclass(frozen=True)
-class TeamMatchLine:
-    """One of a team's matches on its score card, from the team's side (Law 78B).
-
-    ``round`` is the movement's round (a Swiss, a round robin), or None; ``opponent`` is
-    empty for a Swiss's bye. ``won`` and ``lost`` are the IMPs the team won and lost on
-    the boards of the match, and ``vps`` and ``opponent_vps`` the victory points of its
-    margin (a bye: the event's VPs of a bye).
-
-    >>> TeamMatchLine(1, "2", Fraction(24), Fraction(3), Fraction(1833, 100), Fraction(167, 100)).margin
-    Fraction(21, 1)
-    """
-
-    round: int | None
-    opponent: str
-    won: Fraction
-    lost: Fraction
-    vps: Fraction
-    opponent_vps: Fraction | None
-
-    @property
-    def margin(self) -> Fraction:
-        """The team's IMPs over the match: what its victory points come from."""
-        return self.won - self.lost
-
-
-def team_matches(store: Store, info: EventInfo, team: str) -> list[TeamMatchLine]:
-    """``team``'s matches and byes, round by round: IMPs won and lost, and victory points.
-
-    Empty for an event that is not a teams event scored in victory points (a knockout
-    shows its matches on the results page).
-
-    >>> from arbitro.store import open_store
-    >>> from arbitro.tournament.event import EventSpec
-    >>> from arbitro.tournament.movements import swiss_start
-    >>> store = open_store("sqlite:///:memory:")
-    >>> event = store.create_event(EventSpec("S", boards=2, kind="teams"),
-    ...                            movement=swiss_start(3, 2, 1, teams=True))
-    >>> team_matches(store, store.event(event), "3")
-    [TeamMatchLine(round=1, opponent='', won=Fraction(0, 1), lost=Fraction(0, 1), vps=Fraction(12, 1), opponent_vps=None)]
-    """
-    if info.spec.kind != "teams" or info.spec.knockout:
-        return []
-    timetable = info.timetable
-    rounds = (
-        {board: seating.round for seating in timetable.schedule for board in seating.boards}
-        if timetable is not None and timetable.rooms == 2
-        else {}
-    )
-    out: list[TeamMatchLine] = []
-    for matches in store.matches(info.id).values():
-        for match in matches:
-            if team not in match.teams:
-                continue
-            home = team == match.home
-            out.append(
-                TeamMatchLine(
-                    rounds.get(match.board_numbers[0]) if match.board_numbers else None,
-                    match.opponent(team),
-                    match.home_won if home else match.away_won,
-                    match.away_won if home else match.home_won,
-                    match.home_vps if home else match.away_vps,
-                    match.away_vps if home else match.home_vps,
-                )
-            )
-    if info.bye_score is not None:
-        zero = Fraction(0)
-        out += [
-            TeamMatchLine(round_, "", zero, zero, info.bye_score, None)
-            for round_, sitting in store.swiss_byes(info.id)
-            if sitting == team
-        ]
-    return sorted(out, key=lambda line: line.round or 0)
 
 
 def results_event(store: Store, event: int) -> EventInfo:
