@@ -144,3 +144,12 @@ def test_a_pairs_event_ranking_json_has_no_matches(
     assert rows
     assert not any("matches" in row for row in rows)
     assert "Matches" not in ok(capsys, "event", "ranking", "1", *db, "--lang", "en")
+
+
+def test_law_78b_event_ranking_heads_the_matches_in_spanish(
+    capsys: pytest.CaptureFixture[str], league: str
+) -> None:
+    """«IMP» is invariable in Spanish, as the Laws and the AEB write it."""
+    text = ok(capsys, "event", "ranking", "1", "--db", league, "--lang", "es")
+    _, _, matches = text.partition("Encuentros\n")
+    assert matches.splitlines()[0].split() == ["sesión", "encuentro", "IMP", "PV", "estuches"]

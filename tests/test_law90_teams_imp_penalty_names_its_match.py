@@ -200,3 +200,14 @@ def test_law90_the_command_lines_matches_give_the_penalty_and_the_vps_after_it(
         "2",
     ]
     assert "VP after the penalties in IMPs" in out
+
+
+def test_law90_the_desk_lists_a_teams_penalty_under_the_teams_name(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = league(store)
+    given = store.add_penalty(event, penalty(board=3))
+    page = client.get(f"/director/events/{event}?view=rulings&lang=es").text
+    listed = page.split(f'id="penalty-{given}">', 1)[1].split("</p>", 1)[0]
+    assert listed.strip().startswith(f"<p>{given}. Equipo 1: 3 IMP")

@@ -319,7 +319,7 @@ def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = 
     header = [
         first,
         gettext("match"),
-        "IMPs",
+        gettext("IMPs"),
         *([gettext("penalties")] if penalised else []),
         gettext("VP"),
         gettext("boards"),

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from arbitro.analysis.tables import BoardAnalysis
 from arbitro.core.deal import Deal
