@@ -185,7 +185,7 @@ def test_law78b_a_swiss_teams_night_on_the_spanish_desk_and_the_tables_phones(
     desk.wait_for_load_state()
     # One victory point, in the singular.
     assert support.flat(desk.locator("#penalty-1").inner_text()).startswith(
-        "1. 4: 1 punto de victoria · Artículo 90B2 · juego lento"
+        "1. Equipo 4: 1 punto de victoria · Artículo 90B2 · juego lento"
     )
     support.save_screenshot(desk, "teams-night-6-penalty")
 
