@@ -31,10 +31,17 @@ __all__ = ["UsebioExportRecords"]
 def traveller_details(
     played: list[StoredResult],
 ) -> dict[tuple[int, str, str], usebio.TravellerLine]:
-    """What each table played, by board and pairs: contract, declarer, lead and tricks."""
-    from arbitro.formats import usebio  # not at import: the server's start
+    """What each table played, by board and pairs: contract, declarer, lead and tricks.
 
-    return {
+    A table with an adjusted score (Law 12) played nothing the file could score: its
+    line has no contract, and its note gives the adjusted score as the director entered
+    it (``usebio.notes.adjusted_note``, in the active language), so that reading the file
+    back gives the same adjusted score, not a played one.
+    """
+    from arbitro.formats import usebio  # not at import: the server's start
+    from arbitro.formats.usebio.notes import adjusted_note
+
+    details = {
         (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
             contract=stored.entry.contract.to_str(declarer=False),
             declarer=stored.entry.declarer,
@@ -44,6 +51,12 @@ def traveller_details(
         for stored in played
         if isinstance(stored.entry.contract, Contract) and not stored.entry.adjusted
     }
+    for stored in played:
+        if stored.entry.adjusted:
+            details[(stored.board, stored.ns, stored.ew)] = usebio.TravellerLine(
+                note=adjusted_note(stored.entry.adjusted)
+            )
+    return details
 
 
 def _unscored(
