@@ -232,7 +232,7 @@ def _imported_event(
     then the one its two pairs sit at in the board's round. A disqualification the file
     records (a pair's comment) is kept (Law 91B).
     """
-    from arbitro.cli.imported_event import ImportedEvent, listed_participants
+    from arbitro.cli.imported_event import ImportedEvent, file_entry, listed_participants
     from arbitro.cli.usebio_rounds import swiss_pairs_movement
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
@@ -264,7 +264,7 @@ def _imported_event(
             block = tuple(range(first, first + movement.boards_per_round))
             table = seats.get((block, ns, ew), table)
         try:
-            entry = Entry.from_row(row[3:])
+            entry = file_entry(row)
         except ArbitroError as error:
             raise ImportedLineError(source, *at, table, str(error)) from None
         results.append(ImportedResult(number, int(board), table, ns, ew, entry))

@@ -3,21 +3,25 @@
 :class:`ImportedEvent` is what a USEBIO teams file (:mod:`arbitro.cli.imported_teams`), a
 USEBIO pairs file or a PBN file (:mod:`arbitro.cli.event_import`) is made into before
 anything is stored; :func:`listed_participants` the teams or pairs a USEBIO file's
-sessions list, with their players.
+sessions list, with their players; :func:`file_entry` a USEBIO line's result as the event
+keeps it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
+from arbitro.core.board import Board
 from arbitro.formats import usebio
 from arbitro.store.imports import ImportedResult
+from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.records import PenaltyRecord
 
-__all__ = ["ImportedEvent", "listed_participants"]
+__all__ = ["ImportedEvent", "file_entry", "listed_participants"]
 
 
 @dataclass(frozen=True)
@@ -67,3 +71,24 @@ def listed_participants(read: usebio.Usebio) -> dict[str, Participant]:
                 named = tuple(Player(one.name, one.number) for one in listed.players if one.name)
                 found[listed.number] = Participant(listed.number, named)
     return found
+
+
+def file_entry(row: Sequence[str], group: str | None = None) -> Entry:
+    """The entry of a travellers row read from a file (``board, ns, ew`` then the result's cells).
+
+    A played result keeps its contract, declarer and tricks; the file's score is kept
+    only when it differs from what they give by Law 77 (an incongruent score, AEB rule
+    A) or when there is no contract, so that the traveller shows ``4S N 10``, its score
+    computed, not repeated.
+
+    >>> file_entry(["1", "1", "2", "4S", "N", "10", "", "420", ""]).to_str()
+    '4S N 10'
+    >>> file_entry(["1", "1", "2", "4S", "N", "10", "", "450", ""]).to_str()
+    '4S N 10 score 450'
+    >>> file_entry(["1", "1", "2", "", "", "", "", "420", ""]).to_str()
+    'score 420'
+    """
+    entry = Entry.from_row(row[3:], group=group)
+    if entry.score is not None and entry.contract_score(Board(int(row[0]))) == entry.score:
+        return replace(entry, score=None)
+    return entry

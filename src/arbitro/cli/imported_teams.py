@@ -35,7 +35,7 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from arbitro.cli.imported_event import ImportedEvent, listed_participants
+from arbitro.cli.imported_event import ImportedEvent, file_entry, listed_participants
 from arbitro.cli.usebio_rounds import bye_score, rebuilt_movement
 from arbitro.core import Side
 from arbitro.core.errors import ArbitroError
@@ -46,7 +46,6 @@ from arbitro.i18n import N_
 from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.session import TableResult
 from arbitro.store.imports import ImportedLineError, ImportedResult
-from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
@@ -245,7 +244,7 @@ def imported_teams(
         row = line_row(table, line)
         board, ns, ew = row[:3]
         try:
-            entry = Entry.from_row(row[3:], group=table.group)
+            entry = file_entry(row, group=table.group)
         except ArbitroError as error:
             raise ImportedLineError(
                 source, number, table.board, at, str(error), file_line=line.line
