@@ -151,18 +151,27 @@ def _pairs_published(
     """How a USEBIO pairs file's published figures compare with its imported event's.
 
     A published ``ADJUSTMENT`` is a penalty already in the file's totals (Laws 90, 91):
-    it is given to the pair first, so that the totals compare.
+    it is given to the pair first, so that the totals compare; as the pair's note records
+    it when Árbitro wrote the file (its Law, amount, unit, board and reason:
+    :func:`~arbitro.cli.imported_event.noted_penalties`), else as the file says it plainly.
     """
+    from arbitro.cli.imported_event import noted_penalties
+
     played = sorted({result.session for result in results})
     scores = store.score(event)
     penalised = False
     for number, scored in zip(played, scores, strict=True):
-        for pair, penalty in published_penalties(read.event.sessions[number - 1], scored):
-            record = PenaltyRecord(
-                pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
-                penalty.law, penalty.reason,
-            )  # fmt: skip
-            store.add_penalty(event, record, number, by)
+        session = read.event.sessions[number - 1]
+        noted = {pair.number: noted_penalties(pair) for pair in session.participants}
+        for pair, penalty in published_penalties(session, scored):
+            records = noted.get(pair) or [
+                PenaltyRecord(
+                    pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
+                    penalty.law, penalty.reason,
+                )
+            ]  # fmt: skip
+            for record in records:
+                store.add_penalty(event, record, number, by)
             penalised = True
     if penalised:
         scores = store.score(event)

@@ -4,7 +4,7 @@
 USEBIO pairs file or a PBN file (:mod:`arbitro.cli.event_import`) is made into before
 anything is stored; :func:`listed_participants` the teams or pairs a USEBIO file's
 sessions list, with their players; :func:`file_entry` a USEBIO line's result as the event
-keeps it.
+keeps it; :func:`noted_penalties` the penalties a participant's note records.
 """
 
 from __future__ import annotations
@@ -14,14 +14,19 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from arbitro.core.board import Board
+from arbitro.core.errors import ArbitroError
 from arbitro.formats import usebio
+from arbitro.formats.usebio.notes import penalties_in
 from arbitro.store.imports import ImportedResult
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.movements import Movement
-from arbitro.tournament.records import PenaltyRecord
+from arbitro.tournament.records import RECORD_UNITS, PenaltyKind, PenaltyRecord, RecordUnit
 
-__all__ = ["ImportedEvent", "file_entry", "listed_participants"]
+__all__ = ["ImportedEvent", "file_entry", "listed_participants", "noted_penalties"]
+
+UNITS: dict[str, RecordUnit] = {unit: unit for unit in RECORD_UNITS}
+"""A penalty's unit by its name in a note."""
 
 
 @dataclass(frozen=True)
@@ -92,3 +97,37 @@ def file_entry(row: Sequence[str], group: str | None = None) -> Entry:
     if entry.score is not None and entry.contract_score(Board(int(row[0]))) == entry.score:
         return replace(entry, score=None)
     return entry
+
+
+def noted_penalties(participant: usebio.Participant) -> list[PenaltyRecord]:
+    """The penalties (Laws 90, 91) a participant's note records as Árbitro writes them; else none.
+
+    Each keeps its Law, amount, unit, board and reason (``usebio.notes.penalties_in``), a
+    Law 91 penalty disciplinary, any other procedural. A note in no form Árbitro writes,
+    or a penalty the event would refuse, gives none: the caller records what the
+    file's ``ADJUSTMENT`` says plainly.
+
+    >>> team = usebio.Participant("team", "4", adjustment=Fraction(-9, 5),
+    ...                           note="Penalización (Artículo 90B2): 3 IMP: juego lento")
+    >>> [(r.participant, r.law, r.amount, r.unit, r.reason) for r in noted_penalties(team)]
+    [('4', '90B2', Fraction(3, 1), 'imps', 'juego lento')]
+    >>> noted_penalties(usebio.Participant("team", "4", note="slow play"))
+    []
+    """
+    if not participant.number:
+        return []
+    try:
+        return [
+            PenaltyRecord(
+                participant.number,
+                PenaltyKind.DISCIPLINARY if noted.disciplinary else PenaltyKind.PROCEDURAL,
+                noted.amount,
+                UNITS.get(noted.unit, "mp"),  # as penalty_note writes an unknown unit
+                noted.law,
+                noted.reason,
+                noted.board,
+            )
+            for noted in penalties_in(participant.note)
+        ]
+    except ArbitroError:  # a Law or unit the event refuses: the file's figures, plainly
+        return []
