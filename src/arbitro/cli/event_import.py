@@ -109,6 +109,7 @@ def import_command(
         )
     # the store: not at start
     from arbitro.cli.compared_teams import compare_teams
+    from arbitro.cli.imported_event import published_state
     from arbitro.cli.imported_teams import imported_teams
     from arbitro.cli.usebio_rounds import one_session_swiss
 
@@ -142,7 +143,8 @@ def import_command(
             published = compare_teams(read, store, event)
         else:
             published = _pairs_published(read, store, event, imported.results, by)
-    _echo_imported(event, imported, published, as_json)
+    state = published_state(read) if kind == "usebio" else None
+    _echo_imported(event, imported, published, as_json, state)
 
 
 def _pairs_published(
@@ -196,10 +198,35 @@ def _pbn_published(
     return published
 
 
+_FILE_STATES = {
+    "official": N_(
+        "The file's results were official (Law 79C1); the imported event's are provisional "
+        "until you publish them with arbitro event publish {event}: its correction period "
+        "starts then."
+    ),
+    "final": N_(
+        "The file's results were final (Law 79C1); the imported event's are provisional "
+        "until you publish them with arbitro event publish {event}: its correction period "
+        "starts then."
+    ),
+}
+"""What the import says when the file's results were published: the new event's are not."""
+
+
 def _echo_imported(
-    event: int, imported: ImportedEvent, published: Comparison, as_json: bool
+    event: int,
+    imported: ImportedEvent,
+    published: Comparison,
+    as_json: bool,
+    state: str | None = None,
 ) -> None:
-    """What ``arbitro event import`` stored, and how the file's published figures compare."""
+    """What ``arbitro event import`` stored, and how the file's published figures compare.
+
+    ``state`` is where the file says its results stood (Law 79C1,
+    :func:`~arbitro.cli.imported_event.published_state`): an imported event starts
+    provisional whatever the file says, since its own correction period starts when
+    the director publishes it, so published results are said to be so, and why.
+    """
     spec, participants, results = imported.spec, imported.participants, imported.results
     if as_json:
         echo_json(
@@ -210,6 +237,7 @@ def _echo_imported(
                 "participants": len(participants),
                 "results": len(results),
                 "published": published_data(published),
+                "file_results": state,
             }
         )
         return
@@ -228,6 +256,8 @@ def _echo_imported(
             ),
         )
     )
+    if state in _FILE_STATES:
+        click.echo(gettext(_FILE_STATES[state]).format(event=event))
     echo_published(published)
 
 

@@ -4,7 +4,8 @@
 USEBIO pairs file or a PBN file (:mod:`arbitro.cli.event_import`) is made into before
 anything is stored; :func:`listed_participants` the teams or pairs a USEBIO file's
 sessions list, with their players; :func:`file_entry` a USEBIO line's result as the event
-keeps it; :func:`noted_penalties` the penalties a participant's note records.
+keeps it; :func:`noted_penalties` the penalties a participant's note records;
+:func:`published_state` where the file says its results stood (Law 79C1).
 """
 
 from __future__ import annotations
@@ -16,14 +17,22 @@ from fractions import Fraction
 from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import usebio
-from arbitro.formats.usebio.notes import penalties_in
+from arbitro.formats.usebio.notes import NOTE_LANGUAGES, penalties_in
+from arbitro.i18n import gettext, use_language
 from arbitro.store.imports import ImportedResult
+from arbitro.tournament.correction_period import RESULTS_STATES, ResultsState
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.movements import Movement
 from arbitro.tournament.records import RECORD_UNITS, PenaltyKind, PenaltyRecord, RecordUnit
 
-__all__ = ["ImportedEvent", "file_entry", "listed_participants", "noted_penalties"]
+__all__ = [
+    "ImportedEvent",
+    "file_entry",
+    "listed_participants",
+    "noted_penalties",
+    "published_state",
+]
 
 UNITS: dict[str, RecordUnit] = {unit: unit for unit in RECORD_UNITS}
 """A penalty's unit by its name in a note."""
@@ -131,3 +140,27 @@ def noted_penalties(participant: usebio.Participant) -> list[PenaltyRecord]:
         ]
     except ArbitroError:  # a Law or unit the event refuses: the file's figures, plainly
         return []
+
+
+def published_state(read: usebio.Usebio) -> ResultsState | None:
+    """Where the file says its results stood when written (Law 79C1), or None when it does not say.
+
+    Árbitro's export says it in the ``EVENT``'s note, in the export's language (the
+    event's status line, :data:`~arbitro.tournament.correction_period.RESULTS_STATES`);
+    no element of USEBIO 1.2 says it.
+
+    >>> final = "Resultados definitivos: el periodo de corrección terminó el 2026-11-29 a las 22:41 UTC (Artículo 79C1)."
+    >>> published_state(usebio.Usebio(usebio.Event("TEAMS", note=final)))
+    'final'
+    >>> published_state(usebio.Usebio(usebio.Event("TEAMS"))) is None
+    True
+    """
+    note = read.event.note
+    if not note:
+        return None
+    for lang in NOTE_LANGUAGES:
+        with use_language(lang):
+            for state, message in RESULTS_STATES.items():
+                if note.startswith(gettext(message).partition(":")[0] + ":"):
+                    return state
+    return None

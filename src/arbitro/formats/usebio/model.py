@@ -285,6 +285,10 @@ class Event:
     session_count: int | None = None
     line: int = field(default=0, compare=False, repr=False)
     """The line the ``EVENT`` starts on in its file (0 when not read from one)."""
+    note: str | None = None
+    """A remark USEBIO 1.2 has no element for, kept as an XML comment inside ``EVENT``:
+    Árbitro writes there where the results stood when the file was written (provisional,
+    official or final, Law 79C1)."""
 
 
 @dataclass(frozen=True)

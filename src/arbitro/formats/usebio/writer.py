@@ -70,6 +70,8 @@ def to_element(usebio: Usebio) -> ET.Element:
     element = ET.SubElement(
         root, "EVENT", {} if event.event_type is None else {"EVENT_TYPE": event.event_type}
     )
+    if event.note is not None:
+        element.append(ET.Comment(f" {_comment_text(event.note)} "))
     _add(element, "PROGRAM_NAME", usebio.program)
     _add(element, "EVENT_IDENTIFIER", event.identifier)
     _add(element, "EVENT_DESCRIPTION", event.description)
