@@ -101,7 +101,7 @@ def test_law_90_a_teams_penalty_in_vp_is_the_teams_adjustment() -> None:
     store.close()
 
 
-def test_law_90_an_imported_adjustment_is_a_penalty_of_the_new_event(
+def test_law_90_an_imported_penalty_keeps_its_law_amount_and_reason(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     store = open_store("sqlite:///:memory:")
@@ -126,7 +126,8 @@ def test_law_90_an_imported_adjustment_is_a_penalty_of_the_new_event(
         Fraction(1),
         "mp",
     )
-    assert penalty.record.reason == "Penalty (Law 90B8): 1 matchpoint: late"
+    # Árbitro's note gives the penalty back as recorded, not Law 90 with the note as reason.
+    assert (penalty.record.law, penalty.record.reason) == ("90B8", "late")
     assert [(s.participant, s.total) for s in again.ranking(data["event"])] == [
         (s.participant, s.total) for s in ranking
     ]

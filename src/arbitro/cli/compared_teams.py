@@ -21,7 +21,7 @@ from arbitro.formats.usebio.published import (
 )
 from arbitro.scoring.session import show
 from arbitro.store import Store
-from arbitro.tournament.teams import MatchScore, team_totals
+from arbitro.tournament.teams import MatchScore, match_of, team_totals
 
 __all__ = ["compare_teams"]
 
@@ -49,7 +49,8 @@ def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
     Each match's IMPs and victory points (``TEAM_IMPS``, ``TEAM_SCORE``…) against the
     event's match of the same session and teams; each team's ``TOTAL_SCORE`` against
     its total in its knockout match, its total in the ranking (a one-session event),
-    or else its victory points in the session less the session's penalties.
+    or else its victory points in the session less the session's penalties (in victory
+    points, or in IMPs off the team's match, as the export takes them off).
     """
     info = store.event(event)
     scored = store.matches(event)
@@ -73,7 +74,8 @@ def compare_teams(read: usebio.Usebio, store: Store, event: int) -> Comparison:
             taken = [
                 stored.record
                 for stored in penalties
-                if stored.session == number and stored.record.unit == "vp"
+                if stored.session == number
+                and (stored.record.in_victory_points or match_of(matches, stored.record))
             ]
             session_totals = team_totals(matches, taken)
         for written in session.matches:

@@ -109,6 +109,7 @@ def import_command(
         )
     # the store: not at start
     from arbitro.cli.compared_teams import compare_teams
+    from arbitro.cli.imported_event import published_state
     from arbitro.cli.imported_teams import imported_teams
     from arbitro.cli.usebio_rounds import one_session_swiss
 
@@ -142,7 +143,8 @@ def import_command(
             published = compare_teams(read, store, event)
         else:
             published = _pairs_published(read, store, event, imported.results, by)
-    _echo_imported(event, imported, published, as_json)
+    state = published_state(read) if kind == "usebio" else None
+    _echo_imported(event, imported, published, as_json, state)
 
 
 def _pairs_published(
@@ -151,18 +153,27 @@ def _pairs_published(
     """How a USEBIO pairs file's published figures compare with its imported event's.
 
     A published ``ADJUSTMENT`` is a penalty already in the file's totals (Laws 90, 91):
-    it is given to the pair first, so that the totals compare.
+    it is given to the pair first, so that the totals compare; as the pair's note records
+    it when Árbitro wrote the file (its Law, amount, unit, board and reason:
+    :func:`~arbitro.cli.imported_event.noted_penalties`), else as the file says it plainly.
     """
+    from arbitro.cli.imported_event import noted_penalties
+
     played = sorted({result.session for result in results})
     scores = store.score(event)
     penalised = False
     for number, scored in zip(played, scores, strict=True):
-        for pair, penalty in published_penalties(read.event.sessions[number - 1], scored):
-            record = PenaltyRecord(
-                pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
-                penalty.law, penalty.reason,
-            )  # fmt: skip
-            store.add_penalty(event, record, number, by)
+        session = read.event.sessions[number - 1]
+        noted = {pair.number: noted_penalties(pair) for pair in session.participants}
+        for pair, penalty in published_penalties(session, scored):
+            records = noted.get(pair) or [
+                PenaltyRecord(
+                    pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
+                    penalty.law, penalty.reason,
+                )
+            ]  # fmt: skip
+            for record in records:
+                store.add_penalty(event, record, number, by)
             penalised = True
     if penalised:
         scores = store.score(event)
@@ -187,10 +198,35 @@ def _pbn_published(
     return published
 
 
+_FILE_STATES = {
+    "official": N_(
+        "The file's results were official (Law 79C1); the imported event's are provisional "
+        "until you publish them with arbitro event publish {event}: its correction period "
+        "starts then."
+    ),
+    "final": N_(
+        "The file's results were final (Law 79C1); the imported event's are provisional "
+        "until you publish them with arbitro event publish {event}: its correction period "
+        "starts then."
+    ),
+}
+"""What the import says when the file's results were published: the new event's are not."""
+
+
 def _echo_imported(
-    event: int, imported: ImportedEvent, published: Comparison, as_json: bool
+    event: int,
+    imported: ImportedEvent,
+    published: Comparison,
+    as_json: bool,
+    state: str | None = None,
 ) -> None:
-    """What ``arbitro event import`` stored, and how the file's published figures compare."""
+    """What ``arbitro event import`` stored, and how the file's published figures compare.
+
+    ``state`` is where the file says its results stood (Law 79C1,
+    :func:`~arbitro.cli.imported_event.published_state`): an imported event starts
+    provisional whatever the file says, since its own correction period starts when
+    the director publishes it, so published results are said to be so, and why.
+    """
     spec, participants, results = imported.spec, imported.participants, imported.results
     if as_json:
         echo_json(
@@ -201,6 +237,7 @@ def _echo_imported(
                 "participants": len(participants),
                 "results": len(results),
                 "published": published_data(published),
+                "file_results": state,
             }
         )
         return
@@ -219,6 +256,8 @@ def _echo_imported(
             ),
         )
     )
+    if state in _FILE_STATES:
+        click.echo(gettext(_FILE_STATES[state]).format(event=event))
     echo_published(published)
 
 
@@ -232,7 +271,7 @@ def _imported_event(
     then the one its two pairs sit at in the board's round. A disqualification the file
     records (a pair's comment) is kept (Law 91B).
     """
-    from arbitro.cli.imported_event import ImportedEvent, listed_participants
+    from arbitro.cli.imported_event import ImportedEvent, file_entry, listed_participants
     from arbitro.cli.usebio_rounds import swiss_pairs_movement
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
@@ -264,7 +303,7 @@ def _imported_event(
             block = tuple(range(first, first + movement.boards_per_round))
             table = seats.get((block, ns, ew), table)
         try:
-            entry = Entry.from_row(row[3:])
+            entry = file_entry(row)
         except ArbitroError as error:
             raise ImportedLineError(source, *at, table, str(error)) from None
         results.append(ImportedResult(number, int(board), table, ns, ew, entry))

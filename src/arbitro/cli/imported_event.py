@@ -3,21 +3,39 @@
 :class:`ImportedEvent` is what a USEBIO teams file (:mod:`arbitro.cli.imported_teams`), a
 USEBIO pairs file or a PBN file (:mod:`arbitro.cli.event_import`) is made into before
 anything is stored; :func:`listed_participants` the teams or pairs a USEBIO file's
-sessions list, with their players.
+sessions list, with their players; :func:`file_entry` a USEBIO line's result as the event
+keeps it; :func:`noted_penalties` the penalties a participant's note records;
+:func:`published_state` where the file says its results stood (Law 79C1).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
+from arbitro.core.board import Board
+from arbitro.core.errors import ArbitroError
 from arbitro.formats import usebio
+from arbitro.formats.usebio.notes import NOTE_LANGUAGES, penalties_in
+from arbitro.i18n import gettext, use_language
 from arbitro.store.imports import ImportedResult
+from arbitro.tournament.correction_period import RESULTS_STATES, ResultsState
+from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.movements import Movement
-from arbitro.tournament.records import PenaltyRecord
+from arbitro.tournament.records import RECORD_UNITS, PenaltyKind, PenaltyRecord, RecordUnit
 
-__all__ = ["ImportedEvent", "listed_participants"]
+__all__ = [
+    "ImportedEvent",
+    "file_entry",
+    "listed_participants",
+    "noted_penalties",
+    "published_state",
+]
+
+UNITS: dict[str, RecordUnit] = {unit: unit for unit in RECORD_UNITS}
+"""A penalty's unit by its name in a note."""
 
 
 @dataclass(frozen=True)
@@ -67,3 +85,82 @@ def listed_participants(read: usebio.Usebio) -> dict[str, Participant]:
                 named = tuple(Player(one.name, one.number) for one in listed.players if one.name)
                 found[listed.number] = Participant(listed.number, named)
     return found
+
+
+def file_entry(row: Sequence[str], group: str | None = None) -> Entry:
+    """The entry of a travellers row read from a file (``board, ns, ew`` then the result's cells).
+
+    A played result keeps its contract, declarer and tricks; the file's score is kept
+    only when it differs from what they give by Law 77 (an incongruent score, AEB rule
+    A) or when there is no contract, so that the traveller shows ``4S N 10``, its score
+    computed, not repeated.
+
+    >>> file_entry(["1", "1", "2", "4S", "N", "10", "", "420", ""]).to_str()
+    '4S N 10'
+    >>> file_entry(["1", "1", "2", "4S", "N", "10", "", "450", ""]).to_str()
+    '4S N 10 score 450'
+    >>> file_entry(["1", "1", "2", "", "", "", "", "420", ""]).to_str()
+    'score 420'
+    """
+    entry = Entry.from_row(row[3:], group=group)
+    if entry.score is not None and entry.contract_score(Board(int(row[0]))) == entry.score:
+        return replace(entry, score=None)
+    return entry
+
+
+def noted_penalties(participant: usebio.Participant) -> list[PenaltyRecord]:
+    """The penalties (Laws 90, 91) a participant's note records as Árbitro writes them; else none.
+
+    Each keeps its Law, amount, unit, board and reason (``usebio.notes.penalties_in``), a
+    Law 91 penalty disciplinary, any other procedural. A note in no form Árbitro writes,
+    or a penalty the event would refuse, gives none: the caller records what the
+    file's ``ADJUSTMENT`` says plainly.
+
+    >>> team = usebio.Participant("team", "4", adjustment=Fraction(-9, 5),
+    ...                           note="Penalización (Artículo 90B2): 3 IMP: juego lento")
+    >>> [(r.participant, r.law, r.amount, r.unit, r.reason) for r in noted_penalties(team)]
+    [('4', '90B2', Fraction(3, 1), 'imps', 'juego lento')]
+    >>> noted_penalties(usebio.Participant("team", "4", note="slow play"))
+    []
+    """
+    if not participant.number:
+        return []
+    try:
+        return [
+            PenaltyRecord(
+                participant.number,
+                PenaltyKind.DISCIPLINARY if noted.disciplinary else PenaltyKind.PROCEDURAL,
+                noted.amount,
+                UNITS.get(noted.unit, "mp"),  # as penalty_note writes an unknown unit
+                noted.law,
+                noted.reason,
+                noted.board,
+            )
+            for noted in penalties_in(participant.note)
+        ]
+    except ArbitroError:  # a Law or unit the event refuses: the file's figures, plainly
+        return []
+
+
+def published_state(read: usebio.Usebio) -> ResultsState | None:
+    """Where the file says its results stood when written (Law 79C1), or None when it does not say.
+
+    Árbitro's export says it in the ``EVENT``'s note, in the export's language (the
+    event's status line, :data:`~arbitro.tournament.correction_period.RESULTS_STATES`);
+    no element of USEBIO 1.2 says it.
+
+    >>> final = "Resultados definitivos: el periodo de corrección terminó el 2026-11-29 a las 22:41 UTC (Artículo 79C1)."
+    >>> published_state(usebio.Usebio(usebio.Event("TEAMS", note=final)))
+    'final'
+    >>> published_state(usebio.Usebio(usebio.Event("TEAMS"))) is None
+    True
+    """
+    note = read.event.note
+    if not note:
+        return None
+    for lang in NOTE_LANGUAGES:
+        with use_language(lang):
+            for state, message in RESULTS_STATES.items():
+                if note.startswith(gettext(message).partition(":")[0] + ":"):
+                    return state
+    return None

@@ -35,7 +35,12 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from arbitro.cli.imported_event import ImportedEvent, listed_participants
+from arbitro.cli.imported_event import (
+    ImportedEvent,
+    file_entry,
+    listed_participants,
+    noted_penalties,
+)
 from arbitro.cli.usebio_rounds import bye_score, rebuilt_movement
 from arbitro.core import Side
 from arbitro.core.errors import ArbitroError
@@ -46,7 +51,6 @@ from arbitro.i18n import N_
 from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.session import TableResult
 from arbitro.store.imports import ImportedLineError, ImportedResult
-from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
@@ -245,7 +249,7 @@ def imported_teams(
         row = line_row(table, line)
         board, ns, ew = row[:3]
         try:
-            entry = Entry.from_row(row[3:], group=table.group)
+            entry = file_entry(row, group=table.group)
         except ArbitroError as error:
             raise ImportedLineError(
                 source, number, table.board, at, str(error), file_line=line.line
@@ -300,28 +304,37 @@ def _carry_overs(read: usebio.Usebio, source: str) -> dict[str, Fraction]:
 def _penalties(
     read: usebio.Usebio, numbers: list[int], knockout: bool
 ) -> list[tuple[int, PenaltyRecord]]:
-    """The penalties the teams' negative ``ADJUSTMENT`` elements published (Laws 90, 91).
+    """The penalties the teams' notes record, or their negative ``ADJUSTMENT`` elements published.
 
-    A knockout's file gives each team its match's total, and what penalties took off
-    it, in every segment: the penalty is taken once, in the last segment that lists the
-    team. Otherwise each session's adjustment is a penalty in victory points.
+    A team whose note records its penalties as Árbitro writes them (Laws 90, 91) has
+    them again as recorded: Law, amount, unit, board and reason
+    (:func:`~arbitro.cli.imported_event.noted_penalties`). Otherwise a negative
+    ``ADJUSTMENT`` is one penalty of Law 90, the note its reason, in victory points (in
+    IMPs in a knockout). A knockout's file gives each team its match's total, what
+    penalties took off it and their notes in every segment, so a team's penalties are
+    taken once, from the last segment that lists them.
     """
-    found: dict[tuple[int, str], PenaltyRecord] = {}
+    found: dict[tuple[int, str], list[PenaltyRecord]] = {}
     last: dict[str, int] = {}
     for number, session in zip(numbers, read.event.sessions, strict=True):
         for team in session.participants:
-            if not team.number or team.adjustment is None or team.adjustment >= 0:
+            if not team.number:
                 continue
-            record = PenaltyRecord(
-                team.number,
-                PenaltyKind.PROCEDURAL,
-                -team.adjustment,
-                "imps" if knockout else "vp",
-                "90",
-                team.note or "",
-            )
+            records = noted_penalties(team)
+            if not records and (team.adjustment is None or team.adjustment >= 0):
+                continue
+            records = records or [
+                PenaltyRecord(
+                    team.number,
+                    PenaltyKind.PROCEDURAL,
+                    -(team.adjustment or Fraction(0)),
+                    "imps" if knockout else "vp",
+                    "90",
+                    team.note or "",
+                )
+            ]
             if knockout:
                 found.pop((last.get(team.number, 0), team.number), None)
                 last[team.number] = number
-            found[(number, team.number)] = record
-    return [(number, record) for (number, _), record in found.items()]
+            found[(number, team.number)] = records
+    return [(number, record) for (number, _), records in found.items() for record in records]

@@ -41,12 +41,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
+from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat, Side
 from arbitro.formats import pbn, usebio
 from arbitro.formats.pbn.table_tags import read_table
+from arbitro.formats.usebio.notes import adjusted_in
 from arbitro.formats.usebio.values import write_view
 from arbitro.i18n import N_
+from arbitro.scoring.adjusted_notation import read_adjusted
 from arbitro.scoring.csv_lines import csv_rows
 from arbitro.scoring.results import Average, Weighted
 from arbitro.scoring.session import Method, TableResult
@@ -409,16 +412,23 @@ def line_row(table: TableResult, written: usebio.TravellerLine) -> list[str]:
 
     ``written`` is the line as the file wrote it; its contract, declarer, tricks and lead
     come with a played score when it gives them all (or a passed-out contract); an
-    adjusted score goes in ``adjusted``, each side's part as :func:`usebio.read_view` reads it.
+    adjusted score goes in ``adjusted``, each side's part as :func:`usebio.read_view` reads it,
+    or as the line's note gives it when Árbitro wrote the file (``4S= N``, Law 12:
+    :func:`~arbitro.formats.usebio.notes.adjusted_in`) and it gives the line's score.
 
     >>> from arbitro.scoring.results import Result
     >>> pass_out = usebio.TravellerLine(contract="Pass")
     >>> line_row(TableResult(3, "A", "B", Result.played(-50)), pass_out)
     ['3', 'A', 'B', 'Pass', '', '', '', '-50', '']
+    >>> assigned = usebio.TravellerLine(note="Adjusted score (Law 12): 4S= N")
+    >>> line_row(TableResult(1, "A", "B", Result.played(420)), assigned)
+    ['1', 'A', 'B', '', '', '', '', '', '4S= N']
     """
     ns, ew = table.result.ns, table.result.ew
-    score, adjusted = "", ""
-    if isinstance(ns, Weighted) and ns == ew and ns.is_single:
+    score, adjusted = "", _noted_adjusted(table, written)
+    if adjusted:
+        pass  # the director's adjusted score, as Árbitro's note gives it (Law 12)
+    elif isinstance(ns, Weighted) and ns == ew and ns.is_single:
         score = str(ns.parts[0][1])
     elif ns == ew:
         adjusted = write_view(ns)  # one assigned or weighted score for both sides
@@ -444,6 +454,27 @@ def line_row(table: TableResult, written: usebio.TravellerLine) -> list[str]:
         score,
         adjusted,
     ]
+
+
+def _noted_adjusted(table: TableResult, written: usebio.TravellerLine) -> str:
+    """The adjusted score the line's note gives (stored form), when it gives the line's score.
+
+    A note that reads otherwise, or gives another score than the file's elements, is
+    left aside: the elements are read plainly.
+
+    >>> from arbitro.scoring.results import Result
+    >>> noted = usebio.TravellerLine(note="Adjusted score (Law 12): 4S= N")
+    >>> _noted_adjusted(TableResult(1, "A", "B", Result.played(450)), noted)
+    ''
+    """
+    noted = adjusted_in(written.note)
+    if noted is None:
+        return ""
+    try:
+        result = read_adjusted(noted, Board(table.board), checked=False)
+    except ArbitroError:
+        return ""
+    return noted if result == table.result else ""
 
 
 def usebio_rows(read: usebio.Usebio) -> Rows:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import UTC, datetime
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -31,10 +32,17 @@ __all__ = ["UsebioExportRecords"]
 def traveller_details(
     played: list[StoredResult],
 ) -> dict[tuple[int, str, str], usebio.TravellerLine]:
-    """What each table played, by board and pairs: contract, declarer, lead and tricks."""
-    from arbitro.formats import usebio  # not at import: the server's start
+    """What each table played, by board and pairs: contract, declarer, lead and tricks.
 
-    return {
+    A table with an adjusted score (Law 12) played nothing the file could score: its
+    line has no contract, and its note gives the adjusted score as the director entered
+    it (``usebio.notes.adjusted_note``, in the active language), so that reading the file
+    back gives the same adjusted score, not a played one.
+    """
+    from arbitro.formats import usebio  # not at import: the server's start
+    from arbitro.formats.usebio.notes import adjusted_note
+
+    details = {
         (stored.board, stored.ns, stored.ew): usebio.TravellerLine(
             contract=stored.entry.contract.to_str(declarer=False),
             declarer=stored.entry.declarer,
@@ -44,6 +52,12 @@ def traveller_details(
         for stored in played
         if isinstance(stored.entry.contract, Contract) and not stored.entry.adjusted
     }
+    for stored in played:
+        if stored.entry.adjusted:
+            details[(stored.board, stored.ns, stored.ew)] = usebio.TravellerLine(
+                note=adjusted_note(stored.entry.adjusted)
+            )
+    return details
 
 
 def _unscored(
@@ -257,6 +271,10 @@ class UsebioExportRecords(ScoreRecords):
     def usebio_text(self, event: int) -> tuple[str, int]:
         """The event's scored sessions (a teams event's matches) as one USEBIO 1.2 file; its sessions.
 
+        The ``EVENT``'s note (an XML comment) says where the results stand (Law 79C1:
+        provisional, official or final), in the active language; reopened results
+        (79C2) have none.
+
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
         >>> store = open_store("sqlite:///:memory:")
@@ -311,7 +329,10 @@ class UsebioExportRecords(ScoreRecords):
         )
         # A teams event says how many sessions it has: a knockout's segments still to play.
         count = info.spec.sessions if info.spec.kind == "teams" else None
-        written = replace(first.event, sessions=sessions, session_count=count)
+        # Where the results stand (Law 79C1), which USEBIO 1.2 has no element for.
+        now = datetime.now(UTC)
+        state = None if info.reopened is not None else info.correction.status(now)
+        written = replace(first.event, sessions=sessions, session_count=count, note=state)
         return usebio.dumps(replace(first, event=written)), len(sessions)
 
     def _seeding(self, info: EventInfo) -> Callable[[str | None], int]:

@@ -104,6 +104,7 @@ class BoardReader(ElementReader):
             self.points(element, path, "EW"),
             self.direction(element, path),
             self.lines.get(element, 0),
+            self.note(element),
         )
         if pairs and players is None:
             for number, name in ((ns, "NS_PAIR_NUMBER"), (ew, "EW_PAIR_NUMBER")):

@@ -55,8 +55,10 @@ there); the reason and Law of a penalty have no element in any of them.
 
 An adjusted score that is not one number for both sides is written as ``NS_SCORE`` and
 ``EW_SCORE``, each side's score as that side scores it: ``A60`` / ``A40`` (12C2),
-``+420`` / ``-620`` (12C1f), ``2/3 +620; 1/3 -100`` (12C1c). Other elements are
-skipped. Entity declarations are refused (``defusedxml``), so a hostile file cannot
+``+420`` / ``-620`` (12C1f), ``2/3 +620; 1/3 -100`` (12C1c). XML comments inside
+``EVENT``, a participant, a ``BOARD`` or a ``TRAVELLER_LINE`` are their notes
+(:mod:`arbitro.formats.usebio.notes`: an adjusted score as entered, a penalty as
+recorded, where the results stood); other comments and other elements are skipped. Entity declarations are refused (``defusedxml``), so a hostile file cannot
 expand into gigabytes.
 
 :func:`loads` parses the text (the line each element starts on noted) and reads the

@@ -73,6 +73,7 @@ class EventReader(BoardReader):
             self.text(element, "SCORING_METHOD"),
             self.counted(element, path, "SESSION_COUNT"),
             self.lines.get(element, 0),
+            self.note(element),
         )
 
     def session(self, element: ET.Element, path: str, *, implied: bool = False) -> Session:

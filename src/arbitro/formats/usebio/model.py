@@ -155,7 +155,8 @@ class TravellerLine:
     score or the adjusted score; ``ns_points`` and ``ew_points`` the board's points
     (matchpoints or IMPs). In a teams match (:class:`Match`) ``direction`` is where the
     match's ``TEAM`` sat at this table (``NS`` at one table, ``EW`` at the other) and
-    the pair numbers are usually left out. ``line`` is where the file wrote it.
+    the pair numbers are usually left out. ``line`` is where the file wrote it;
+    ``note`` the line's comment.
 
     >>> TravellerLine(ns="3", ew="4", contract="3NT", declarer=Seat.SOUTH, tricks=9).tricks
     9
@@ -176,6 +177,10 @@ class TravellerLine:
     direction: Side | None = None
     line: int = field(default=0, compare=False, repr=False)
     """The line the ``TRAVELLER_LINE`` starts on in its file (0 when not read from one)."""
+    note: str | None = None
+    """A remark USEBIO 1.2 has no element for, kept as an XML comment inside the line:
+    Árbitro writes there an adjusted score as the director entered it (Law 12, ``4S= N``;
+    :mod:`arbitro.formats.usebio.notes`)."""
 
 
 @dataclass(frozen=True)
@@ -280,6 +285,10 @@ class Event:
     session_count: int | None = None
     line: int = field(default=0, compare=False, repr=False)
     """The line the ``EVENT`` starts on in its file (0 when not read from one)."""
+    note: str | None = None
+    """A remark USEBIO 1.2 has no element for, kept as an XML comment inside ``EVENT``:
+    Árbitro writes there where the results stood when the file was written (provisional,
+    official or final, Law 79C1)."""
 
 
 @dataclass(frozen=True)

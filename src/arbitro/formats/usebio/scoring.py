@@ -339,7 +339,7 @@ def from_session(
     return Usebio(event, club=club, program="Árbitro")
 
 
-_PENALTY_NOTES = {
+PENALTY_NOTES = {
     "top": NP_(
         "Penalty (Law {law}): {amount}% of a top", "Penalty (Law {law}): {amount}% of a top"
     ),
@@ -366,7 +366,7 @@ def penalty_note(
     'Penalty (Law 91A): 3 IMPs'
     """
     shown = amount * 100 if unit == "top" else amount
-    text = ngettext(*_PENALTY_NOTES.get(unit, _PENALTY_NOTES["mp"]), 1 if shown == 1 else 2).format(
+    text = ngettext(*PENALTY_NOTES.get(unit, PENALTY_NOTES["mp"]), 1 if shown == 1 else 2).format(
         law=law, amount=show(shown) if shown.denominator != 1 else str(shown.numerator)
     )
     if board is not None:
@@ -408,11 +408,16 @@ def penalties_of(score: SessionScore) -> dict[str, tuple[Fraction, str]]:
 
 
 def _with_play(line: TravellerLine, play: TravellerLine | None) -> TravellerLine:
-    """``line`` with the contract, declarer, lead and tricks of ``play``, when given."""
+    """``line`` with the contract, declarer, lead, tricks and note of ``play``, when given."""
     if play is None:
         return line
     return replace(
-        line, contract=play.contract, declarer=play.declarer, lead=play.lead, tricks=play.tricks
+        line,
+        contract=play.contract,
+        declarer=play.declarer,
+        lead=play.lead,
+        tricks=play.tricks,
+        note=play.note,
     )
 
 

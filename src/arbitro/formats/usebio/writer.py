@@ -70,6 +70,8 @@ def to_element(usebio: Usebio) -> ET.Element:
     element = ET.SubElement(
         root, "EVENT", {} if event.event_type is None else {"EVENT_TYPE": event.event_type}
     )
+    if event.note is not None:
+        element.append(ET.Comment(f" {_comment_text(event.note)} "))
     _add(element, "PROGRAM_NAME", usebio.program)
     _add(element, "EVENT_IDENTIFIER", event.identifier)
     _add(element, "EVENT_DESCRIPTION", event.description)
@@ -176,8 +178,11 @@ def _write_line(parent: ET.Element, line: TravellerLine, points: str) -> None:
 
     A score that is one number for both sides is written as ``SCORE``; any other as each
     side's, ``NS_SCORE`` and ``EW_SCORE`` (:func:`~arbitro.formats.usebio.values.write_view`).
+    The line's note (an adjusted score as the director entered it) is its first comment.
     """
     element = ET.SubElement(parent, "TRAVELLER_LINE")
+    if line.note is not None:
+        element.append(ET.Comment(f" {_comment_text(line.note)} "))
     _add(element, "DIRECTION", None if line.direction is None else str(line.direction))
     _add(element, "NS_PAIR_NUMBER", line.ns)
     _add(element, "EW_PAIR_NUMBER", line.ew)
