@@ -280,9 +280,12 @@ def compare_score_tables(
     :func:`arbitro.formats.usebio.published.compare`.
     """
     found = score_table_session(games, data, source)
-    if found is None:
-        return Comparison(0, ())
-    session, method = found
+    return Comparison(0, ()) if found is None else _rescored(found, profile)
+
+
+def _rescored(tables: tuple[usebio.Session, Method], profile: Authority | None) -> Comparison:
+    """A score tables' session (:func:`score_table_session`) against Árbitro's by its method."""
+    session, method = tables
     event = usebio.Event(scoring=SCORING_METHODS[method], sessions=(session,))
     return compare(usebio.Usebio(event), profile)
 
@@ -299,8 +302,10 @@ def compare_file(
     adjusted scores). ``scored`` is the session as the caller scored it and shows it
     (``arbitro session score``, with the penalties it applied): the file's figures of
     one session (each line's points, each pair's total, percentage and place) are
-    compared with it, so that what the caller prints is what was compared; without it
-    the file is scored again here. A CSV file publishes nothing: nothing is compared.
+    compared with it, so that what the caller prints is what was compared. Without it,
+    or when it is scored by another method than the file's (matchpoints published are
+    no IMPs) or the file holds several sessions, the file is scored again here by its
+    own method. A CSV file publishes nothing: nothing is compared.
 
     >>> compare_file(b"board,ns,ew,score\n1,1,2,420\n", "a.csv")
     Comparison(compared=0, differences=())
@@ -311,26 +316,57 @@ def compare_file(
     text = decode(data)
     if kind == "usebio":
         read = usebio.loads(text, source)
-        if scored is not None and len(read.event.sessions) == 1:
+        own = scored is not None and scored.method == usebio.method_of(read.event)
+        if scored is not None and own and len(read.event.sessions) == 1:
             return compare_session(read.event.sessions[0], scored)
         return compare(read, profile)
     if kind == "pbn":
         games = pbn.loads(text, source, strict=False)
-        if scored is None:
-            return compare_pbn(games) + compare_score_tables(games, data, source, profile)
         tables = score_table_session(games, data, source)
         found = compare_pbn(games)
-        return found if tables is None else found + compare_session(tables[0], scored)
+        if tables is None:
+            return found
+        if scored is None or scored.method != tables[1]:
+            return found + _rescored(tables, profile)
+        return found + compare_session(tables[0], scored)
     return Comparison(0, ())
 
 
+def penalised_participants(data: bytes, source: str) -> list[tuple[str, ...]]:
+    r"""Each session's participants a file records a penalty (Laws 90, 91) for, a tuple a session.
+
+    A USEBIO file's participants with a negative ``ADJUSTMENT``, in file order; one
+    tuple for each of its sessions, so that a caller knows how many sessions it holds.
+    A PBN or CSV file records none (no session listed).
+
+    >>> penalised_participants(b"board,ns,ew,score\n1,1,2,420\n", "a.csv")
+    []
+    """
+    if kind_of(decode(data[:1024])) != "usebio":
+        return []
+    read = usebio.loads(decode(data), source)
+    return [
+        tuple(
+            participant.number
+            for participant in session.participants
+            if participant.number is not None
+            and participant.adjustment is not None
+            and participant.adjustment < 0
+        )
+        for session in read.event.sessions
+    ]
+
+
 def file_penalties(data: bytes, source: str, scored: SessionScore) -> list[tuple[str, Penalty]]:
-    r"""The penalties (Laws 90, 91) a file records, for the session ``scored`` from its travellers.
+    r"""The penalties (Laws 90, 91) a file of one session records, for ``scored``, that session.
 
     A USEBIO file's negative ``ADJUSTMENT`` of a participant, already in its published
     total (:func:`arbitro.formats.usebio.published.published_penalties`, on Árbitro's
-    scale): ``arbitro session score`` takes them off as ``arbitro event import`` does,
-    so that its ranking is the file's. A PBN or CSV file records none.
+    scale, in ``scored``'s unit): ``arbitro session score`` takes them off as ``arbitro
+    event import`` does, so that its ranking is the file's. ``scored`` must be scored
+    by the file's own method (a matchpoint ``ADJUSTMENT`` is no number of IMPs). A PBN
+    or CSV file records none, and a file of several sessions gives none here: each
+    session's penalties are its own session's, not one of the sessions read as one.
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult, score_session
@@ -340,10 +376,8 @@ def file_penalties(data: bytes, source: str, scored: SessionScore) -> list[tuple
     """
     if kind_of(decode(data[:1024])) != "usebio":
         return []
-    read = usebio.loads(decode(data), source)
-    return [
-        found for session in read.event.sessions for found in published_penalties(session, scored)
-    ]
+    sessions = usebio.loads(decode(data), source).event.sessions
+    return published_penalties(sessions[0], scored) if len(sessions) == 1 else []
 
 
 __all__ = [
@@ -356,6 +390,7 @@ __all__ = [
     "compare_score_tables",
     "file_penalties",
     "game_score",
+    "penalised_participants",
     "score_table_session",
     "sided_value",
 ]
