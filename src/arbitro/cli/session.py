@@ -27,12 +27,7 @@ from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.core.seat import Side
-from arbitro.formats.published import (
-    Comparison,
-    compare_file,
-    file_penalties,
-    penalised_participants,
-)
+from arbitro.formats.published import Comparison, compare_file, recorded_penalties
 from arbitro.formats.travellers import decode, file_columns, kind_of, read_session
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
@@ -278,7 +273,11 @@ def _score_and_print(
         scored = score_session(read.results, method, rules, typed_penalties)
         # The penalties the file records (a USEBIO ADJUSTMENT, Laws 90, 91) are already
         # in its totals: they come off here too, as ``event import`` takes them off.
-        recorded = _recorded_penalties(data, travellers, scored, found.method)
+        recorded, left = recorded_penalties(
+            data, str(travellers), scored, found.method, SCORING_NAMES
+        )
+        for why in left:
+            click.echo(gettext("warning: {warning}").format(warning=why), err=True)
         if recorded:
             scored = score_session(read.results, method, rules, [*recorded, *typed_penalties])
     except InvalidPenaltyError as error:  # quoted as the director typed it, not as it is kept
@@ -304,60 +303,6 @@ def _score_and_print(
         return
     click.echo(session_report(scored))
     echo_published(published)
-
-
-def _recorded_penalties(
-    data: bytes, travellers: Path, scored: SessionScore, own: Method | None
-) -> list[tuple[str, Penalty]]:
-    """The penalties the file records that come off ``scored``; a warning for each left.
-
-    They come off a session scored by the file's own method (``own``) and read from
-    one session: a file's matchpoint ``ADJUSTMENT`` is no number of IMPs, and each
-    session's penalties are its own session's, not those of the sessions read as one.
-    A penalty of a participant with no result in the session is left, with a warning.
-    """
-    penalised = penalised_participants(data, str(travellers))
-    if not any(penalised):
-        return []
-    path = str(travellers)
-    if own is not None and scored.method != own:
-        click.echo(
-            gettext(
-                "warning: '{path}' is scored in {file_method}, not {method}: the penalties "
-                "it records are not applied, and its published figures are compared with "
-                "its own scoring"
-            ).format(
-                path=path,
-                file_method=gettext(SCORING_NAMES[own]),
-                method=gettext(SCORING_NAMES[scored.method]),
-            ),
-            err=True,
-        )
-        return []
-    if len(penalised) > 1:
-        click.echo(
-            gettext(
-                "warning: '{path}' holds {count} sessions, scored here as one: the penalties "
-                "it records are not applied (each belongs to its own session; arbitro event "
-                "import scores each session)"
-            ).format(path=path, count=len(penalised)),
-            err=True,
-        )
-        return []
-    played = {standing.pair for standing in scored.pairs}
-    recorded = []
-    for pair, penalty in file_penalties(data, path, scored):
-        if pair in played:
-            recorded.append((pair, penalty))
-            continue
-        click.echo(
-            gettext(
-                "warning: the penalty '{path}' records for pair {pair} is not applied: "
-                "the pair has no result in the session"
-            ).format(path=path, pair=pair),
-            err=True,
-        )
-    return recorded
 
 
 def _with_hint(error: Exception, data: bytes, notation: str | None) -> str:

@@ -32,7 +32,7 @@ side's (PBN 2.1, 3.4.12-3.4.13); a game with no declarer has no such value to re
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -58,7 +58,7 @@ from arbitro.formats.usebio.published import (
     published_penalties,
 )
 from arbitro.formats.usebio.scoring import SCORING_METHODS
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 from arbitro.scoring.law77 import score
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import Method, SessionScore, show
@@ -380,6 +380,62 @@ def file_penalties(data: bytes, source: str, scored: SessionScore) -> list[tuple
     return published_penalties(sessions[0], scored) if len(sessions) == 1 else []
 
 
+def recorded_penalties(
+    data: bytes,
+    source: str,
+    scored: SessionScore,
+    own: Method | None,
+    names: Mapping[str, str] | None = None,
+) -> tuple[list[tuple[str, Penalty]], list[str]]:
+    r"""The penalties a file records that come off ``scored``, and why any is left, in words.
+
+    They come off a session scored by the file's own method (``own``, the method it
+    names) and read from a file of one session (:func:`file_penalties`): a matchpoint
+    ``ADJUSTMENT`` is no number of IMPs, and each session's penalties are its own
+    session's, not those of the sessions read as one. A penalty of a participant with
+    no result in ``scored`` is left. Each reason names the file (and the pair), in the
+    active language, for ``arbitro session score`` to warn of; ``names`` are the
+    methods' names to a person (catalog messages; the tournament's, above this layer).
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> recorded_penalties(b"board,ns,ew,score\n1,1,2,420\n", "a.csv",
+    ...                    score_session([TableResult(1, "1", "2", Result.played(420))]), None)
+    ([], [])
+    """
+    penalised = penalised_participants(data, source)
+    if not any(penalised):
+        return [], []
+    if own is not None and scored.method != own:
+        why = gettext(
+            "'{path}' is scored in {file_method}, not {method}: the penalties it records "
+            "are not applied, and its published figures are compared with its own scoring"
+        ).format(
+            path=source,
+            file_method=gettext((names or {}).get(own, own)),
+            method=gettext((names or {}).get(scored.method, scored.method)),
+        )
+        return [], [why]
+    if len(penalised) > 1:
+        why = gettext(
+            "'{path}' holds {count} sessions, scored here as one: the penalties it records "
+            "are not applied (each belongs to its own session; arbitro event import scores "
+            "each session)"
+        ).format(path=source, count=len(penalised))
+        return [], [why]
+    played = {standing.pair for standing in scored.pairs}
+    found = file_penalties(data, source, scored)
+    left = [
+        gettext(
+            "the penalty '{path}' records for pair {pair} is not applied: the pair has no "
+            "result in the session"
+        ).format(path=source, pair=pair)
+        for pair, _ in found
+        if pair not in played
+    ]
+    return [(pair, penalty) for pair, penalty in found if pair in played], left
+
+
 __all__ = [
     "NS_IMPS",
     "NS_SCORE",
@@ -391,6 +447,7 @@ __all__ = [
     "file_penalties",
     "game_score",
     "penalised_participants",
+    "recorded_penalties",
     "score_table_session",
     "sided_value",
 ]
