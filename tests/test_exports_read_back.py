@@ -11,6 +11,7 @@ hold no penalty: their round trips are of the night without it.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from datetime import date
 from fractions import Fraction
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.scoring.session import SessionScore, show
 from arbitro.store import Store, open_store
@@ -207,7 +209,10 @@ def test_pbn_export_carries_the_deals_date_and_players(
     games = pbn.loads(store.pbn_text(event)[0])
     assert [game.known("Board") for game in games] == [str(board) for board in range(1, 7)]
     deals = store.kept_deals(event)
-    assert [game.known("Deal") for game in games] == [deals[b].to_str() for b in range(1, 7)]
+    # Written from each board's dealer (PBN 3.4.11), the same deal.
+    assert [game.get("Deal") for game in games] == [
+        deals[b].to_str(first=Board(b).dealer) for b in range(1, 7)
+    ]
     assert {game.known("Date") for game in games} == {"2026.11.24"}
     assert all("Ana García;Luis Pérez" in str(game.tag("ScoreTable")) for game in games[:1])
 
@@ -223,3 +228,120 @@ def test_pbn_export_notes_an_adjusted_score_in_the_desks_language(
         text = store.pbn_text(event)[0]
     assert "{Mesa 3: puntuación ajustada (Artículo 12C): NS A60/A40}" in text
     assert "Adjusted score" not in text
+
+
+def test_law_90_recorded_penalties_are_not_applied_under_another_scoring(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, night: tuple[Store, int]
+) -> None:
+    # The file's 4-matchpoint ADJUSTMENT is no number of IMPs: under --scoring imp-butler
+    # it is left, said so, and the file's matchpoints are compared with its own scoring.
+    store, event = night
+    path = tmp_path / "export.xml"
+    path.write_text(store.usebio_text(event)[0], encoding="utf-8")
+    code, out, err = run_cli(capsys, "session", "score", str(path), "--scoring", "imp-butler")
+    assert code == 0, err
+    assert "Ranking, IMPs against a Butler datum" in out
+    assert "Penalty:" not in out
+    assert err.splitlines()[0] == (
+        f"warning: '{path}' is scored in matchpoints, not IMPs against a Butler datum: the "
+        "penalties it records are not applied, and its published figures are compared with "
+        "its own scoring"
+    )
+    assert "all agree with Árbitro's" in err.splitlines()[1]
+    code, out, _ = run_cli(
+        capsys, "session", "score", str(path), "--scoring", "imp-butler", "--json"
+    )
+    assert code == 0
+    found = json.loads(out)
+    assert found["penalties"] == []
+    assert found["published"]["compared"] > 0
+    assert found["published"]["differing"] == 0
+
+
+def test_law_90_recorded_penalties_apply_when_scoring_names_the_files_own_method(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, night: tuple[Store, int]
+) -> None:
+    store, event = night
+    path = tmp_path / "export.xml"
+    path.write_text(store.usebio_text(event)[0], encoding="utf-8")
+    code, out, err = run_cli(capsys, "session", "score", str(path), "--scoring", "mp")
+    assert code == 0, err
+    assert "Penalty: pair 1EW, 4 matchpoints (Law 90)" in out
+    assert err == "Published figures: 54 compared, all agree with Árbitro's\n"
+
+
+def test_law_90_recorded_penalties_warning_under_another_scoring_in_spanish(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, night: tuple[Store, int]
+) -> None:
+    # Passes once the catalog has the warning's translation (see the branch's report).
+    store, event = night
+    path = tmp_path / "export.xml"
+    path.write_text(store.usebio_text(event)[0], encoding="utf-8")
+    code, _, err = run_cli(
+        capsys, "--lang", "es", "session", "score", str(path), "--scoring", "cross-imp"
+    )
+    assert code == 0, err
+    assert err.splitlines()[0] == (
+        f"aviso: «{path}» está puntuado en puntos de match, no en IMP cruzados: no se aplican "
+        "las penalizaciones que registra, y sus cifras publicadas se comparan con su propia "
+        "puntuación"
+    )
+
+
+def test_law_90_recorded_penalty_of_a_pair_without_results_is_a_warning_naming_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, night: tuple[Store, int]
+) -> None:
+    # Pair 9EW has an ADJUSTMENT but no traveller line: its penalty is left with a
+    # warning, and 1EW's is applied all the same.
+    store, event = night
+    text = store.usebio_text(event)[0].replace(
+        "<PARTICIPANTS>",
+        "<PARTICIPANTS><PAIR><PAIR_NUMBER>9EW</PAIR_NUMBER><DIRECTION>EW</DIRECTION>"
+        "<TOTAL_SCORE>0</TOTAL_SCORE><ADJUSTMENT>-2</ADJUSTMENT></PAIR>",
+        1,
+    )
+    path = tmp_path / "export.xml"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run_cli(capsys, "session", "score", str(path))
+    assert code == 0, err
+    assert "Penalty: pair 1EW, 4 matchpoints (Law 90)" in out
+    assert "9EW" not in out
+    assert err.splitlines()[0] == (
+        f"warning: the penalty '{path}' records for pair 9EW is not applied: the pair has no "
+        "result in the session"
+    )
+    assert file_ranking(scored_file(capsys, path)) == ranking(store.score(event)[0])
+
+
+def two_sessions(text: str) -> str:
+    """A USEBIO export of one session with a second, its copy on boards 7 to 12."""
+    start = text.index("    <SESSION ")
+    end = text.index("</SESSION>") + len("</SESSION>\n")
+    second = re.sub(
+        r"<BOARD_NUMBER>(\d+)</BOARD_NUMBER>",
+        lambda found: f"<BOARD_NUMBER>{int(found.group(1)) + 6}</BOARD_NUMBER>",
+        text[start:end].replace('SESSION_NUMBER="1"', 'SESSION_NUMBER="2"'),
+    )
+    return text[:end] + second + text[end:]
+
+
+def test_law_90_recorded_penalties_of_several_sessions_are_not_applied_to_them_read_as_one(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, night: tuple[Store, int]
+) -> None:
+    # session score reads a file's sessions as one session: a penalty is its own
+    # session's, so none is applied, and each session is compared scored on its own.
+    store, event = night
+    path = tmp_path / "export.xml"
+    path.write_text(two_sessions(store.usebio_text(event)[0]), encoding="utf-8")
+    code, out, err = run_cli(capsys, "session", "score", str(path), "--json")
+    assert code == 0, err
+    found = json.loads(out)
+    assert found["penalties"] == []
+    assert {pair["boards"] for pair in found["pairs"]} == {12}
+    assert (
+        f"warning: '{path}' holds 2 sessions, scored here as one: the penalties it records "
+        "are not applied (each belongs to its own session; arbitro event import scores each "
+        "session)"
+    ) in err.splitlines()
+    assert found["published"]["compared"] == 108
+    assert found["published"]["differing"] == 0

@@ -27,7 +27,7 @@ from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.core.seat import Side
-from arbitro.formats.published import Comparison, compare_file, file_penalties
+from arbitro.formats.published import Comparison, compare_file, recorded_penalties
 from arbitro.formats.travellers import decode, file_columns, kind_of, read_session
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
@@ -273,7 +273,11 @@ def _score_and_print(
         scored = score_session(read.results, method, rules, typed_penalties)
         # The penalties the file records (a USEBIO ADJUSTMENT, Laws 90, 91) are already
         # in its totals: they come off here too, as ``event import`` takes them off.
-        recorded = file_penalties(data, str(travellers), scored)
+        recorded, left = recorded_penalties(
+            data, str(travellers), scored, found.method, SCORING_NAMES
+        )
+        for why in left:
+            click.echo(gettext("warning: {warning}").format(warning=why), err=True)
         if recorded:
             scored = score_session(read.results, method, rules, [*recorded, *typed_penalties])
     except InvalidPenaltyError as error:  # quoted as the director typed it, not as it is kept

@@ -32,7 +32,7 @@ side's (PBN 2.1, 3.4.12-3.4.13); a game with no declarer has no such value to re
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -58,7 +58,7 @@ from arbitro.formats.usebio.published import (
     published_penalties,
 )
 from arbitro.formats.usebio.scoring import SCORING_METHODS
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 from arbitro.scoring.law77 import score
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import Method, SessionScore, show
@@ -280,9 +280,12 @@ def compare_score_tables(
     :func:`arbitro.formats.usebio.published.compare`.
     """
     found = score_table_session(games, data, source)
-    if found is None:
-        return Comparison(0, ())
-    session, method = found
+    return Comparison(0, ()) if found is None else _rescored(found, profile)
+
+
+def _rescored(tables: tuple[usebio.Session, Method], profile: Authority | None) -> Comparison:
+    """A score tables' session (:func:`score_table_session`) against Árbitro's by its method."""
+    session, method = tables
     event = usebio.Event(scoring=SCORING_METHODS[method], sessions=(session,))
     return compare(usebio.Usebio(event), profile)
 
@@ -299,8 +302,10 @@ def compare_file(
     adjusted scores). ``scored`` is the session as the caller scored it and shows it
     (``arbitro session score``, with the penalties it applied): the file's figures of
     one session (each line's points, each pair's total, percentage and place) are
-    compared with it, so that what the caller prints is what was compared; without it
-    the file is scored again here. A CSV file publishes nothing: nothing is compared.
+    compared with it, so that what the caller prints is what was compared. Without it,
+    or when it is scored by another method than the file's (matchpoints published are
+    no IMPs) or the file holds several sessions, the file is scored again here by its
+    own method. A CSV file publishes nothing: nothing is compared.
 
     >>> compare_file(b"board,ns,ew,score\n1,1,2,420\n", "a.csv")
     Comparison(compared=0, differences=())
@@ -311,26 +316,57 @@ def compare_file(
     text = decode(data)
     if kind == "usebio":
         read = usebio.loads(text, source)
-        if scored is not None and len(read.event.sessions) == 1:
+        own = scored is not None and scored.method == usebio.method_of(read.event)
+        if scored is not None and own and len(read.event.sessions) == 1:
             return compare_session(read.event.sessions[0], scored)
         return compare(read, profile)
     if kind == "pbn":
         games = pbn.loads(text, source, strict=False)
-        if scored is None:
-            return compare_pbn(games) + compare_score_tables(games, data, source, profile)
         tables = score_table_session(games, data, source)
         found = compare_pbn(games)
-        return found if tables is None else found + compare_session(tables[0], scored)
+        if tables is None:
+            return found
+        if scored is None or scored.method != tables[1]:
+            return found + _rescored(tables, profile)
+        return found + compare_session(tables[0], scored)
     return Comparison(0, ())
 
 
+def penalised_participants(data: bytes, source: str) -> list[tuple[str, ...]]:
+    r"""Each session's participants a file records a penalty (Laws 90, 91) for, a tuple a session.
+
+    A USEBIO file's participants with a negative ``ADJUSTMENT``, in file order; one
+    tuple for each of its sessions, so that a caller knows how many sessions it holds.
+    A PBN or CSV file records none (no session listed).
+
+    >>> penalised_participants(b"board,ns,ew,score\n1,1,2,420\n", "a.csv")
+    []
+    """
+    if kind_of(decode(data[:1024])) != "usebio":
+        return []
+    read = usebio.loads(decode(data), source)
+    return [
+        tuple(
+            participant.number
+            for participant in session.participants
+            if participant.number is not None
+            and participant.adjustment is not None
+            and participant.adjustment < 0
+        )
+        for session in read.event.sessions
+    ]
+
+
 def file_penalties(data: bytes, source: str, scored: SessionScore) -> list[tuple[str, Penalty]]:
-    r"""The penalties (Laws 90, 91) a file records, for the session ``scored`` from its travellers.
+    r"""The penalties (Laws 90, 91) a file of one session records, for ``scored``, that session.
 
     A USEBIO file's negative ``ADJUSTMENT`` of a participant, already in its published
     total (:func:`arbitro.formats.usebio.published.published_penalties`, on Árbitro's
-    scale): ``arbitro session score`` takes them off as ``arbitro event import`` does,
-    so that its ranking is the file's. A PBN or CSV file records none.
+    scale, in ``scored``'s unit): ``arbitro session score`` takes them off as ``arbitro
+    event import`` does, so that its ranking is the file's. ``scored`` must be scored
+    by the file's own method (a matchpoint ``ADJUSTMENT`` is no number of IMPs). A PBN
+    or CSV file records none, and a file of several sessions gives none here: each
+    session's penalties are its own session's, not one of the sessions read as one.
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult, score_session
@@ -340,10 +376,64 @@ def file_penalties(data: bytes, source: str, scored: SessionScore) -> list[tuple
     """
     if kind_of(decode(data[:1024])) != "usebio":
         return []
-    read = usebio.loads(decode(data), source)
-    return [
-        found for session in read.event.sessions for found in published_penalties(session, scored)
+    sessions = usebio.loads(decode(data), source).event.sessions
+    return published_penalties(sessions[0], scored) if len(sessions) == 1 else []
+
+
+def recorded_penalties(
+    data: bytes,
+    source: str,
+    scored: SessionScore,
+    own: Method | None,
+    names: Mapping[str, str] | None = None,
+) -> tuple[list[tuple[str, Penalty]], list[str]]:
+    r"""The penalties a file records that come off ``scored``, and why any is left, in words.
+
+    They come off a session scored by the file's own method (``own``, the method it
+    names) and read from a file of one session (:func:`file_penalties`): a matchpoint
+    ``ADJUSTMENT`` is no number of IMPs, and each session's penalties are its own
+    session's, not those of the sessions read as one. A penalty of a participant with
+    no result in ``scored`` is left. Each reason names the file (and the pair), in the
+    active language, for ``arbitro session score`` to warn of; ``names`` are the
+    methods' names to a person (catalog messages; the tournament's, above this layer).
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> recorded_penalties(b"board,ns,ew,score\n1,1,2,420\n", "a.csv",
+    ...                    score_session([TableResult(1, "1", "2", Result.played(420))]), None)
+    ([], [])
+    """
+    penalised = penalised_participants(data, source)
+    if not any(penalised):
+        return [], []
+    if own is not None and scored.method != own:
+        why = gettext(
+            "'{path}' is scored in {file_method}, not {method}: the penalties it records "
+            "are not applied, and its published figures are compared with its own scoring"
+        ).format(
+            path=source,
+            file_method=gettext((names or {}).get(own, own)),
+            method=gettext((names or {}).get(scored.method, scored.method)),
+        )
+        return [], [why]
+    if len(penalised) > 1:
+        why = gettext(
+            "'{path}' holds {count} sessions, scored here as one: the penalties it records "
+            "are not applied (each belongs to its own session; arbitro event import scores "
+            "each session)"
+        ).format(path=source, count=len(penalised))
+        return [], [why]
+    played = {standing.pair for standing in scored.pairs}
+    found = file_penalties(data, source, scored)
+    left = [
+        gettext(
+            "the penalty '{path}' records for pair {pair} is not applied: the pair has no "
+            "result in the session"
+        ).format(path=source, pair=pair)
+        for pair, _ in found
+        if pair not in played
     ]
+    return [(pair, penalty) for pair, penalty in found if pair in played], left
 
 
 __all__ = [
@@ -356,6 +446,8 @@ __all__ = [
     "compare_score_tables",
     "file_penalties",
     "game_score",
+    "penalised_participants",
+    "recorded_penalties",
     "score_table_session",
     "sided_value",
 ]

@@ -243,6 +243,12 @@ class Rows:
         return Travellers(found.results, [*self.warnings, *found.warnings], found.source)
 
 
+TEAMS_TABLES = N_(
+    'a teams event\'s score table ([Competition "Teams"]): its rows are the two rooms of '
+    "each match, not a pairs session scored against the field; use the event's USEBIO file"
+)
+"""Why :func:`pbn_rows` refuses a teams event's ``ScoreTable`` (as Árbitro exports it)."""
+
 HEADER = ("board", "ns", "ew", "contract", "declarer", "tricks", "lead", "score", "adjusted")
 """The travellers' columns of :func:`pbn_rows`' CSV."""
 
@@ -252,7 +258,8 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
 
     A game without a ``ScoreTable`` gives its one result (:func:`game_row`). A row of a
     table with the columns ``PairId_NS`` and ``PairId_EW`` that names one pair or none
-    (``-``: a sit-out, a bye) is left out, with a warning naming its line.
+    (``-``: a sit-out, a bye) is left out, with a warning naming its line. A teams
+    event's table (``[Competition "Teams"]``) is refused: :data:`TEAMS_TABLES`.
 
     >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n- 3 - - -\n')
     >>> rows = pbn_rows(games, "a.pbn")
@@ -280,6 +287,8 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
                 at = "Contract" if game.known("Contract") is not None else "Score"
                 origins.append(Origin(game.line_of(at), GAME_TAGS))
             continue
+        if (game.known("Competition") or "").lower() == "teams":
+            raise InvalidTravellerError(source, game.line_of("Competition"), None, TEAMS_TABLES)
         method = method or PBN_METHODS.get(game.get("Scoring") or "")
         table = read_table(tag, source)
         names = [column.name for column in table.columns]

@@ -33,6 +33,9 @@ SCORE_TABLE = (
 """The columns of the export's ``ScoreTable`` (PBN 2.1, 5.9), one row per table: the
 standard's, and ``Adjusted``, Árbitro's own, for a score the director assigned (Law 12C)."""
 
+COMPETITIONS = {"pairs": "Pairs", "teams": "Teams", "individual": "Individuals"}
+"""The ``Competition`` tag (PBN 2.1, 4.4) of each kind of event."""
+
 PBN_SCORING = {"mp": "MP", "imp-butler": "Butler", "cross-imp": "IMP", "total": "TotalPoints"}
 """The ``Scoring`` tag of each scoring method (what :data:`arbitro.formats.travellers.PBN_METHODS` reads)."""
 
@@ -68,9 +71,25 @@ def _names(participant: Participant | None) -> str:
     return f'"{escape(";".join(names))}"' if any(names) else "-"
 
 
-def _row(stored: StoredResult, pairs: dict[str, Participant]) -> str:
-    """A table's ``ScoreTable`` row (:data:`SCORE_TABLE`'s columns)."""
-    from arbitro.formats.pbn.export_lines import escape
+def score_row(stored: StoredResult, pairs: dict[str, Participant]) -> str:
+    """A table's ``ScoreTable`` row (:data:`SCORE_TABLE`'s columns), within a PBN line.
+
+    A row keeps within PBN's 255 characters with its line end
+    (:data:`~arbitro.formats.pbn.export_lines.LONGEST`): where the two pairs' players
+    (``Names_NS``, ``Names_EW``; a team's whole team) would make it longer, the longer
+    list is left out (``-``), then the other, never cut in the middle of a name.
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.tournament.entry import Entry
+    >>> from arbitro.tournament.event import Participant
+    >>> pairs = {"1": Participant.from_str("1: " + ", ".join(["María José Fernández"] * 12)),
+    ...          "2": Participant.from_str("2: Ana García, Luis Pérez")}
+    >>> entry = Entry.from_str("4S N 10")
+    >>> stored = StoredResult(1, None, 3, 1, "1", "2", entry, Result.played(420), 1)
+    >>> score_row(stored, pairs)
+    '3 - "1" "2" 4S N 10 - +420 - - "Ana García;Luis Pérez"'
+    """
+    from arbitro.formats.pbn.export_lines import LONGEST, escape
 
     entry = stored.entry
     contract = declarer = tricks = "-"
@@ -94,10 +113,13 @@ def _row(stored: StoredResult, pairs: dict[str, Participant]) -> str:
         entry.lead.to_str() if entry.lead is not None and not entry.adjusted else "-",
         score,
         adjusted,
-        _names(pairs.get(stored.ns)),
-        _names(pairs.get(stored.ew)),
     ]
-    return " ".join(cells)
+    names = [_names(pairs.get(stored.ns)), _names(pairs.get(stored.ew))]
+    for longer in sorted(range(2), key=lambda at: -len(names[at])):
+        if len(" ".join([*cells, *names])) <= LONGEST:
+            break
+        names[longer] = "-"  # the players are left out, not cut: a cut name is no name
+    return " ".join([*cells, *names])
 
 
 class PbnCsvExportRecords(ScoreRecords):
@@ -111,13 +133,18 @@ class PbnCsvExportRecords(ScoreRecords):
     def pbn_text(self, event: int) -> tuple[str, int]:
         r"""The event's results as a PBN file: a game per board and session; the count of results.
 
-        Each game has the board's ``Dealer``, ``Vulnerable`` and, when the desk keeps
-        it, its ``Deal``; the event's ``Date`` and ``Scoring``; and a ``ScoreTable``
-        (PBN 2.1, 5.9) with a row per table: its pairs (``PairId_NS``, ``PairId_EW``)
-        and their players (``Names_NS``, ``Names_EW``), the contract, declarer, tricks
-        and lead, a bare score in ``Score_NS``, and a score the director assigned in
-        ``Adjusted`` with a commentary in the active language (:func:`pbn_note`). It
-        is what ``arbitro session score`` and ``arbitro event import`` read back.
+        Each game is in PBN 2.1 export format (:func:`arbitro.formats.pbn.dumps`): the
+        mandatory tags in their order, ``?`` where the event does not know one (the
+        ``Site``, the players of a game of many tables, its one contract), with the
+        event's name and ``Date``, the board's ``Dealer``, ``Vulnerable`` and, when
+        the desk keeps it, its ``Deal``, and the ``Scoring`` (``IMP`` for a teams
+        event); then the ``Competition`` (``Pairs``, ``Teams`` or ``Individuals``), a
+        ``ScoreTable`` (PBN 2.1, 5.9) with a row per table (:func:`score_row`: its
+        pairs and their players, the contract, declarer, tricks and lead, a bare score
+        in ``Score_NS``, a score the director assigned in ``Adjusted``) and, in an
+        event of several sessions, the ``Stage``. A board's commentary in the active
+        language (:func:`pbn_note`) opens its game. It is what ``arbitro session
+        score`` (a pairs event's) and ``arbitro event import`` read back.
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -125,43 +152,51 @@ class PbnCsvExportRecords(ScoreRecords):
         >>> store.pbn_text(store.create_event(EventSpec("Martes", boards=2)))
         ('% PBN 2.1\n% EXPORT\n', 0)
         """
-        from arbitro.formats.pbn.export_lines import escape  # not at import: the server's start
+        from arbitro.formats.pbn import PBNGame, PBNTag, dumps  # not at import: the server's start
 
         info = self.event(event)
         results = self.results(event)
         marked = self.boards(event)
         deals = self.kept_deals(event)
         pairs = {participant.number: participant for participant in self.participants(event)}
-        games: dict[tuple[int, int], list[StoredResult]] = {}
+        kind = info.spec.kind
+        scoring = "IMP" if kind == "teams" else PBN_SCORING.get(info.spec.method, "MP")
+        boards: dict[tuple[int, int], list[StoredResult]] = {}
         for stored in results:
-            games.setdefault((stored.session, stored.board), []).append(stored)
-        lines = ["% PBN 2.1", "% EXPORT", ""]
-        for (session, number), played in sorted(games.items()):
+            boards.setdefault((stored.session, stored.board), []).append(stored)
+        games: list[PBNGame] = []
+        for (session, number), played in sorted(boards.items()):
             board = marked.get(number) or Board(number)
-            tags = [("Event", info.spec.name)]
+            played.sort(key=lambda stored: stored.table)
+            tags = [PBNTag("Event", info.spec.name)]
             if info.held_on is not None:
-                tags.append(("Date", info.held_on.strftime("%Y.%m.%d")))
-            if info.spec.sessions > 1:
-                tags.append(("Stage", f"Session {session}"))
+                tags.append(PBNTag("Date", info.held_on.strftime("%Y.%m.%d")))
             tags += [
-                ("Board", str(number)),
-                ("Dealer", str(board.dealer)),
-                ("Vulnerable", board.vulnerability.to_str()),
+                PBNTag("Board", str(number)),
+                PBNTag("Dealer", str(board.dealer)),
+                PBNTag("Vulnerable", board.vulnerability.to_str()),
+                PBNTag("Scoring", scoring),
+                PBNTag("Competition", COMPETITIONS.get(kind, "Pairs")),
+                PBNTag(
+                    "ScoreTable",
+                    SCORE_TABLE,
+                    tuple(score_row(stored, pairs) for stored in played if stored.result),
+                ),
             ]
             if number in deals:
-                tags.append(("Deal", deals[number].to_str()))
-            tags.append(("Scoring", PBN_SCORING.get(info.spec.method, "MP")))
-            lines += [f'[{name} "{escape(value)}"]' for name, value in tags]
-            played.sort(key=lambda stored: stored.table)
-            lines += [
-                "{" + note.replace("}", ")") + "}"
-                for note in map(pbn_note, played)
-                if note is not None
-            ]
-            lines.append(f'[ScoreTable "{escape(SCORE_TABLE, table=True)}"]')
-            lines += [_row(stored, pairs) for stored in played if stored.result is not None]
-            lines.append("")
-        return "\n".join(lines), len(results)
+                tags.append(PBNTag("Deal", deals[number].to_str()))
+            if info.spec.sessions > 1:
+                tags.append(PBNTag("Stage", f"Session {session}"))
+            notes = [note for note in map(pbn_note, played) if note is not None]
+            games.append(
+                PBNGame(
+                    tuple(tags),
+                    placed_comments=tuple(
+                        (0, "", "{" + note.replace("}", ")") + "}") for note in notes
+                    ),
+                )
+            )
+        return dumps(games), len(results)
 
     def csv_text(self, event: int) -> tuple[str, int]:
         """The event's results as the travellers CSV ``arbitro session score`` reads; the count.

@@ -42,7 +42,7 @@ def escape(value: str, *, table: bool = False) -> str:
     return value.replace("\\", "\\\\").replace('"', '\\"')
 
 
-_LONGEST = 253
+LONGEST = 253
 """The longest line written: PBN 2.3's 255 characters, less export format's line end, CR LF."""
 
 CUT = "..."
@@ -84,7 +84,7 @@ def fitted(tag: PBNTag) -> PBNTag:
     >>> fitted(PBNTag("Board", "1")) == PBNTag("Board", "1")
     True
     """
-    room = _LONGEST - len(tag.name) - 5  # [Name "value"]
+    room = LONGEST - len(tag.name) - 5  # [Name "value"]
     if tag.rows or _length(_value(tag)) <= room:
         return tag
     kept: list[str] = []
@@ -128,9 +128,9 @@ def comment_lines(text: str) -> list[str]:
     lines: list[str] = []
     for written in [text] if rest else text.replace("\r\n", "\n").split("\n"):
         line = CONTROL.sub(" ", written)
-        while len(line) > _LONGEST:
-            cut = line.rfind(" ", _LONGEST // 2, _LONGEST)
-            cut = _LONGEST if cut < 0 else cut
+        while len(line) > LONGEST:
+            cut = line.rfind(" ", LONGEST // 2, LONGEST)
+            cut = LONGEST if cut < 0 else cut
             lines.append(line[:cut].rstrip())
             line = ("; " if rest else "") + line[cut:].lstrip()
         lines.append(line)
