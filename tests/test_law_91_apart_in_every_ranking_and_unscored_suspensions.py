@@ -186,7 +186,7 @@ NOTES = {
     "scores (Law 12C2a).",
     "es": "No se ha puntuado nada por la suspensión: el torneo no tiene movimiento, así que "
     "no dice contra quién habría jugado el participante. Anote los estuches que pierde como "
-    "marcadores asignados (Artículo 12C2a).",
+    "puntuaciones ajustadas (Artículo 12C2a).",
 }
 
 

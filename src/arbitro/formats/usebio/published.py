@@ -30,6 +30,7 @@ from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import (
     BoardLine,
     Method,
+    PairStanding,
     SessionScore,
     penalty_units,
     score_session,
@@ -273,6 +274,7 @@ def _pair_differences(
     found: list[Difference] = []
     compared = 0
     standings = {standing.pair: standing for standing in scored.pairs}
+    placed = {p.number or "" for p in participants if _place(p.place) is not None}
     for participant in participants:
         standing = standings.get(participant.number or "")
         if standing is None:
@@ -293,11 +295,29 @@ def _pair_differences(
         place = _place(participant.place)
         if place is not None:
             compared += 1
-            if place != standing.rank:
-                found.append(
-                    Difference(None, "", name, PLACE, participant.place or "", standing.rank_label)
-                )
+            our_place, tied = _place_among(standing, scored, placed)
+            if place != our_place:
+                label = f"{our_place}=" if tied else str(our_place)
+                found.append(Difference(None, "", name, PLACE, participant.place or "", label))
     return Comparison(compared, tuple(found))
+
+
+def _place_among(
+    standing: PairStanding, scored: SessionScore, placed: set[str]
+) -> tuple[int, bool]:
+    """``standing``'s place among the pairs the file places, and whether it is shared.
+
+    A participant the file leaves without a place (disqualified, Law 91B, or not
+    ranked) takes no place from the others, as the file's own places do not count it.
+    """
+    field = [
+        other
+        for other in scored.pairs
+        if other.pair in placed and other.direction == standing.direction
+    ]
+    ahead = sum(1 for other in field if other.rank < standing.rank)
+    tied = sum(1 for other in field if other.rank == standing.rank) > 1
+    return ahead + 1, tied
 
 
 def _place(written: str | None) -> int | None:
