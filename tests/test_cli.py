@@ -96,7 +96,10 @@ def test_cli_json_is_data_in_english_notation(capsys: pytest.CaptureFixture[str]
             "arbitro score: missing TRICKS: how many tricks declarer took (0 to 13)",
         ),
         (["score"], "arbitro score: missing CONTRACT"),
-        (["score", "3NT", "9", "--loud"], "arbitro score: no such option: --loud"),
+        (
+            ["score", "3NT", "9", "--loud"],
+            "arbitro score: no such option: --loud; did you mean --board?",
+        ),
         (
             ["score", "3NT", "9", "--board", "1"],
             "arbitro score: --board needs the declarer after the contract, as in '4S N'",

@@ -130,8 +130,8 @@ def test_law90b2_penalty_on_a_pair_that_has_not_played_waits_and_the_event_still
     assert [stored.record.participant for stored in store.penalties(event)] == [late]
     desk = client.get(f"/director/events/{event}").text
     assert f"{late} has no result in session 1 yet" in desk
-    before = {line.participant: line.total for line in store.ranking(event)}
-    assert late not in before
+    before = {line.participant: line for line in store.ranking(event)}
+    assert not before[late].played  # listed with nothing compared (Law 78A), the penalty waiting
     # Once the pair has played, the penalty comes off its score.
     movement = store.movement(event)
     assert movement is not None

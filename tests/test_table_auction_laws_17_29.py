@@ -598,7 +598,7 @@ def test_law_26a2_declarer_may_require_the_suit() -> None:
     assert_refused(table, lambda: table.play("E", "HA"), "North", "26A2")
     assert_refused(table, lambda: table.decide("S", "require", suit="C"), "North", "South")
     assert_refused(table, lambda: table.decide("N", "require"), "suit")
-    assert_refused(table, lambda: table.decide("N", "require", suit="H"), "C")
+    assert_refused(table, lambda: table.decide("N", "require", suit="H"), "♣")
     table.decide("N", "require", suit="C")
     assert restrictions(table) == [(RestrictionKind.LEAD_REQUIRED, Seat.EAST, "26A2a")]
     assert table.legal_cards() == cards("CJ", "C9", "C2")
@@ -949,7 +949,7 @@ def test_law_29c_artificial_call_restrictions_follow_the_suits_shown() -> None:
     assert table.pending.decider == "N"
     assert options(table) == [("require", "26A2a"), ("forbid", "26A2b"), ("none", "26A2")]
     assert table.pending.options[0].suits == (Suit.DIAMONDS,)
-    assert_refused(table, lambda: table.decide("N", "require", suit="C"), "D")
+    assert_refused(table, lambda: table.decide("N", "require", suit="C"), "♦")
 
 
 def test_law_29c_partner_silenced() -> None:

@@ -304,8 +304,8 @@ def test_law_31a2b_offender_changes_denomination_partner_silenced_and_law_26a2()
     assert legal_card_names(table) == []
     assert_refused(table, lambda: table.play("E", "H3"), "North")
     assert_refused(table, lambda: table.decide("E", "none"), "North", "East")
-    assert_refused(table, lambda: table.decide("N", "require", suit="S"), "H")
-    assert_refused(table, lambda: table.decide("N", "require"), "H")
+    assert_refused(table, lambda: table.decide("N", "require", suit="S"), "♥")
+    assert_refused(table, lambda: table.decide("N", "require"), "♥")
     assert_refused(table, lambda: table.decide("N", "cancel"), "require, forbid, none")
     table = replay_events(name)  # North requires a heart
     assert restrictions_in_force(table) == {(REQUIRED, "E", "26A2a")}

@@ -131,7 +131,7 @@ def test_law79c1_results_lock_when_the_correction_period_ends(store: Store) -> N
     inside = NIGHT + timedelta(minutes=30)
     store.correct_result(event, 1, 1, Entry.from_str("4S N 10"), "slip", now=inside)
     outside = NIGHT + timedelta(minutes=30, seconds=1)
-    with pytest.raises(ResultsLockedError, match="ended at 2026-11-24 21:30 UTC"):
+    with pytest.raises(ResultsLockedError, match="ended on 2026-11-24 at 21:30 UTC"):
         store.correct_result(event, 1, 1, Entry.from_str("4S N 8"), "late", now=outside)
     with pytest.raises(ResultsLockedError):
         store.enter_result(event, 2, 1, Entry.from_str("1NT S 7"), ns="1", ew="2", now=outside)
@@ -204,7 +204,7 @@ def test_law79c_a_penalty_after_the_correction_period_waits_for_a_reopening(
     before = [(s.participant, s.total) for s in store.ranking(event)]
     late = NIGHT + timedelta(hours=2)
     record = PenaltyRecord("3", PenaltyKind.PROCEDURAL, Fraction(1), "top", "90B8", "late")
-    with pytest.raises(ResultsLockedError, match="ended at 2026-11-24 21:30 UTC"):
+    with pytest.raises(ResultsLockedError, match="ended on 2026-11-24 at 21:30 UTC"):
         store.add_penalty(event, record, director="TD", now=late)
     assert store.penalties(event) == []
     assert [(s.participant, s.total) for s in store.ranking(event)] == before

@@ -1,6 +1,6 @@
 """A board's traveller in North-South's score order, whatever the score; a passed-out board is 0.
 
-A split score (Law 12C1f, ``+420/-620``) is placed by North-South's own score, a
+A split score (Law 12C1f, ``+420/-450``) is placed by North-South's own score, a
 weighted score (12C1c) by its mean, an artificial one (12C2) last; ``arbitro session
 score`` writes a board passed out ``0``, as every traveller does, not ``+0``.
 """
@@ -30,18 +30,18 @@ def test_law12c1f_a_split_score_takes_its_place_by_north_souths_score(
     for table, (ns, ew, entry) in enumerate(
         (
             ("1", "2", "score -110"),
-            ("3", "4", "adjusted +420/-620"),
+            ("3", "4", "adjusted +420/-450"),
             ("5", "6", "4S N 11"),
             ("7", "8", "adjusted A60/A40"),
         ),
         1,
     ):
-        store.enter_result(event, 10, table, Entry.from_str(entry), ns=ns, ew=ew)
+        store.enter_result(event, 1, table, Entry.from_str(entry), ns=ns, ew=ew)
     store.publish(event)
-    page = client.get(f"/results/{event}/boards/10?lang=en").text
+    page = client.get(f"/results/{event}/boards/1?lang=en").text
     body = page.split("<tbody")[1].split("</tbody>")[0]
     tables = re.findall(r"<tr[^>]*>\s*<td[^>]*>(\d+)</td>", body)
-    # +450 (table 3), +420/-620 (table 2), -110 (table 1), then the artificial score.
+    # +450 (table 3), +420/-450 (table 2), -110 (table 1), then the artificial score.
     assert tables == ["3", "2", "1", "4"]
 
 

@@ -286,7 +286,7 @@ def test_entry_after_the_round_closed_says_so_on_the_waiting_page(store: Store, 
         f"/tables/{event}/1/boards/{boards[0]}", data={"csrf_token": token, **FOUR_SPADES}
     )
     assert answer.status_code == 409
-    assert "no round of event" in answer.text
+    assert f"your result of board {boards[0]} was not saved: the round is closed" in answer.text
     assert "Waiting for round 2" in answer.text
     assert TableDesk(store, SECRET).entered(event, 1) == {}
 

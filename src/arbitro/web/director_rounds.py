@@ -219,7 +219,11 @@ def round_action(
         if action == "close":
             # Every board of the round without a result is listed before it closes: those
             # North-South entered and East-West have not confirmed, and those not entered.
-            if not anyway and store.boards_to_come(event, round_number, session):
+            is_open = any(
+                state.session == session and state.round == round_number and state.is_open
+                for state in store.rounds(event)
+            )  # a round never opened, or closed already, is refused by the store, not asked
+            if not anyway and is_open and store.boards_to_come(event, round_number, session):
                 awaiting = round_number in waiting_entries(
                     request, progress(store, event, session), event, session
                 )
