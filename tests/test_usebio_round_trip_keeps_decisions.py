@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -56,7 +57,8 @@ def _teams() -> tuple[Store, int]:
             for board in seat.boards:
                 text = DECIDED.get((board, seat.table), PLAYED.get(board, "2H E 8"))
                 store.enter_result(event, board, seat.table, Entry.from_str(text))
-    store.add_penalty(event, SLOW)
+    # In a round robin the IMPs come off the match of the board named (Law 90): round 1's.
+    store.add_penalty(event, replace(SLOW, board=1))
     return store, event
 
 
