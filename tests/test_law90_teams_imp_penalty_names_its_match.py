@@ -211,3 +211,30 @@ def test_law90_the_desk_lists_a_teams_penalty_under_the_teams_name(
     page = client.get(f"/director/events/{event}?view=rulings&lang=es").text
     listed = page.split(f'id="penalty-{given}">', 1)[1].split("</p>", 1)[0]
     assert listed.strip().startswith(f"<p>{given}. Equipo 1: 3 IMP")
+
+
+def test_law90_the_card_puts_a_penalty_in_the_match_of_its_session(store: Store) -> None:
+    """Two sessions of the same boards: team 1 plays team 2 in the first, team 3 in the
+    second. A penalty given on board 2 of session 2 comes off the match against team 3,
+    on the card as in the ranking, though session 1 had a board 2 too."""
+    from arbitro.tournament.entry import Entry
+    from arbitro.web.match_tables import penalty_match, team_matches
+
+    teams = [Participant(str(number)) for number in range(1, 5)]
+    event = store.create_event(EventSpec("Liga", 2, kind="teams", sessions=2), teams)
+    for session, (home, away) in ((1, ("1", "2")), (2, ("1", "3"))):
+        for board in (1, 2):
+            store.enter_result(
+                event, board, 1, Entry.from_str("4S N 10"), ns=home, ew=away, session=session
+            )
+            store.enter_result(
+                event, board, 2, Entry.from_str("4S N 9"), ns=away, ew=home, session=session
+            )
+    store.add_penalty(event, penalty(board=2), session=2)
+    lines = team_matches(store, store.event(event), "1")
+    [stored] = store.penalties(event)
+    match = penalty_match(lines, stored.record, stored.session)
+    assert match is not None
+    assert (match.opponent, match.session, match.penalty) == ("3", 2, Fraction(3))
+    ranked = store.penalised_matches(event)
+    assert [(m.home, m.away, m.home_penalty) for m in ranked[2]] == [("1", "3", Fraction(3))]

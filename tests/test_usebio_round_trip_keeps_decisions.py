@@ -185,3 +185,27 @@ def test_law_90_a_note_in_no_form_arbitro_writes_is_recorded_plainly(
         assert (team, law, amount, unit, reason) == ("4", "90", -adjustment, "vp", "late start")
     finally:
         again.close()
+
+
+def test_law_90_a_noted_imp_penalty_naming_no_board_is_imported_as_its_adjustment(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A round robin's file whose note gives a penalty in IMPs but no board (written
+    before the board was asked for): no match can take it (Law 90, the match of the board
+    named), so the event is imported with the file's ADJUSTMENT, in victory points, and
+    ranks as the file did."""
+    store, event = _teams()
+    store.publish(event)
+    text, _ = store.usebio_text(event)
+    assert re.search(r", board \d+", text)
+    source = tmp_path / "older.xml"
+    source.write_text(re.sub(r", board \d+", "", text), encoding="utf-8")
+    db = str(tmp_path / "again.sqlite3")
+    code, out, err = run_cli(capsys, "event", "import", str(source), "--db", db, "--json")
+    assert code == 0, err
+    again, imported = open_store(db), json.loads(out)["event"]
+    [(team, law, _, unit, _)] = _penalties(again, imported)
+    assert (team, law, unit) == ("4", "90", "vp")
+    assert [(s.participant, s.total) for s in again.ranking(imported)] == [
+        (s.participant, s.total) for s in store.ranking(event)
+    ]

@@ -310,7 +310,8 @@ def _penalties(
     them again as recorded: Law, amount, unit, board and reason
     (:func:`~arbitro.cli.imported_event.noted_penalties`). Otherwise a negative
     ``ADJUSTMENT`` is one penalty of Law 90, the note its reason, in victory points (in
-    IMPs in a knockout). A knockout's file gives each team its match's total, what
+    IMPs in a knockout); so is a note's penalty in IMPs naming no board, outside a
+    knockout, which the event could not put in a match. A knockout's file gives each team its match's total, what
     penalties took off it and their notes in every segment, so a team's penalties are
     taken once, from the last segment that lists them.
     """
@@ -321,6 +322,11 @@ def _penalties(
             if not team.number:
                 continue
             records = noted_penalties(team)
+            if not knockout and any(r.unit == "imps" and r.board is None for r in records):
+                # A penalty in IMPs that names no board cannot be put in a match of its
+                # own (Law 90, the match of the board named: a file written before the
+                # board was asked for): the file's ADJUSTMENT, plainly, as another's.
+                records = []
             if not records and (team.adjustment is None or team.adjustment >= 0):
                 continue
             records = records or [

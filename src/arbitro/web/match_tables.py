@@ -35,7 +35,8 @@ class TeamMatchLine:
     the boards of the match, and ``vps`` and ``opponent_vps`` the victory points each
     team is ranked by (a bye: the event's VPs of a bye): after ``penalty`` and
     ``opponent_penalty``, the IMPs each one's penalties take off its margin (Law 90).
-    ``boards`` are the match's boards.
+    ``boards`` are the match's boards, ``session`` the session it was played in (board
+    numbers repeat from one session to the next).
 
     >>> TeamMatchLine(1, "2", Fraction(24), Fraction(3), Fraction(1833, 100), Fraction(167, 100)).margin
     Fraction(21, 1)
@@ -50,6 +51,7 @@ class TeamMatchLine:
     penalty: Fraction = Fraction(0)
     opponent_penalty: Fraction = Fraction(0)
     boards: tuple[int, ...] = ()
+    session: int = 1
 
     @property
     def margin(self) -> Fraction:
@@ -136,13 +138,13 @@ def team_matches(store: Store, info: EventInfo, team: str) -> list[TeamMatchLine
     >>> event = store.create_event(EventSpec("S", boards=2, kind="teams"),
     ...                            movement=swiss_start(3, 2, 1, teams=True))
     >>> team_matches(store, store.event(event), "3")
-    [TeamMatchLine(round=1, opponent='', won=Fraction(0, 1), lost=Fraction(0, 1), vps=Fraction(12, 1), opponent_vps=None, penalty=Fraction(0, 1), opponent_penalty=Fraction(0, 1), boards=())]
+    [TeamMatchLine(round=1, opponent='', won=Fraction(0, 1), lost=Fraction(0, 1), vps=Fraction(12, 1), opponent_vps=None, penalty=Fraction(0, 1), opponent_penalty=Fraction(0, 1), boards=(), session=1)]
     """
     if info.spec.kind != "teams" or info.spec.knockout:
         return []
     rounds = _rounds(info)
     out: list[TeamMatchLine] = []
-    for matches in store.penalised_matches(info.id).values():
+    for session, matches in store.penalised_matches(info.id).items():
         for match in matches:
             if team not in match.teams:
                 continue
@@ -159,6 +161,7 @@ def team_matches(store: Store, info: EventInfo, team: str) -> list[TeamMatchLine
                     match.penalty(team),
                     match.penalty(opponent),
                     match.board_numbers,
+                    session,
                 )
             )
     if info.bye_score is not None:
@@ -171,8 +174,10 @@ def team_matches(store: Store, info: EventInfo, team: str) -> list[TeamMatchLine
     return sorted(out, key=lambda line: line.round or 0)
 
 
-def penalty_match(lines: Sequence[TeamMatchLine], record: PenaltyRecord) -> TeamMatchLine | None:
-    """The match of ``lines`` a team's penalty in IMPs comes off: the one with its board (Law 90).
+def penalty_match(
+    lines: Sequence[TeamMatchLine], record: PenaltyRecord, session: int = 1
+) -> TeamMatchLine | None:
+    """The match of ``lines`` a team's penalty in IMPs, given in ``session``, comes off: the one with its board (Law 90).
 
     Without a board, the team's first (an event of one match a session: a board is
     required where there are more, :func:`~arbitro.tournament.penalties.check_penalty_board`),
@@ -187,7 +192,7 @@ def penalty_match(lines: Sequence[TeamMatchLine], record: PenaltyRecord) -> Team
     """
     if record.unit != "imps":
         return None
-    played = [line for line in lines if line.opponent]
+    played = [line for line in lines if line.opponent and line.session == session]
     if record.board is not None:
         return next((line for line in played if record.board in line.boards), None)
     return played[0] if played else None

@@ -289,7 +289,7 @@ def score_card_page(request: Request, event: Number, pair: str, code: CodeQuery 
         # The pair's penalties (Laws 90, 91) show on its card, each with its Law.
         # A penalty in IMPs with the match it comes off (Law 90), when it is scored.
         penalties = [
-            (stored.record, penalty_match(matches, stored.record))
+            (stored.record, penalty_match(matches, stored.record, stored.session))
             for stored in store.penalties(event)
             if stored.record.participant == pair
         ]
