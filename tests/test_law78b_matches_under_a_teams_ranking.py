@@ -78,6 +78,8 @@ def test_law_90_the_rankings_matches_give_the_vps_after_an_imp_penalty_in_spanis
     page = client.get(url.format(event=event) + ("&" if "?" in url else "?") + "lang=es").text
     assert ">Encuentros<" in page
     assert ">Ronda<" in page
+    assert ">IMP<" in page  # invariable in Spanish
+    assert ">IMPs<" not in page
     rows = matches_table(page)
     after = vp(victory_points(-3, 2)[0], comma=True)
     # Team 1's VPs in round 2 are after its 3 IMPs: the matches add up to its total.
