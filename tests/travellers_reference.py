@@ -17,7 +17,7 @@ from arbitro.core.errors import NotationError
 from arbitro.core.seat import Seat
 from arbitro.i18n import N_
 from arbitro.scoring.adjusted_notation import read_adjusted
-from arbitro.scoring.results import Result
+from arbitro.scoring.results import InvalidAdjustedScoreError, Result
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.traveller_columns import COLUMNS
 from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
@@ -48,7 +48,17 @@ def _read_line(
             Card.from_str(_cell(row, "lead"), lang)
         if _cell(row, "adjusted"):
             column = "adjusted"
-            result = read_adjusted(_cell(row, "adjusted"), board, lang)
+            text = _cell(row, "adjusted")
+            result = read_adjusted(text, board, lang, checked=False)
+            try:  # a file's score no result gives (Law 77): scored as written, and said
+                read_adjusted(text, board, lang)
+            except InvalidAdjustedScoreError as refused:
+                warning = TravellerWarning(
+                    source,
+                    line,
+                    N_("adjusted score '{text}': {problem}; scored as written"),
+                    {"text": refused.text, "problem": "; ".join(map(str, refused.problems))},
+                )
         elif _cell(row, "contract"):
             column = "contract"
             contract = final_contract_from_str(_cell(row, "contract"), lang)
