@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -142,31 +144,52 @@ def import_command(
         elif teams:
             published = compare_teams(read, store, event)
         else:
-            published = _pairs_published(read, store, event, imported.results, by)
+            published, warnings = _pairs_published(read, store, event, imported.results, by)
+            imported = replace(imported, warnings=imported.warnings + warnings)
     state = published_state(read) if kind == "usebio" else None
     _echo_imported(event, imported, published, as_json, state)
 
 
 def _pairs_published(
     read: usebio.Usebio, store: Store, event: int, results: list[ImportedResult], by: str
-) -> Comparison:
-    """How a USEBIO pairs file's published figures compare with its imported event's.
+) -> tuple[Comparison, list[str]]:
+    """How a USEBIO pairs file's published figures compare with its imported event's; warnings.
 
     A published ``ADJUSTMENT`` is a penalty already in the file's totals (Laws 90, 91):
     it is given to the pair first, so that the totals compare; as the pair's note records
     it when Árbitro wrote the file (its Law, amount, unit, board and reason:
-    :func:`~arbitro.cli.imported_event.noted_penalties`), else as the file says it plainly.
+    :func:`~arbitro.cli.imported_event.noted_penalties`), else as the file says it plainly:
+    so too when the noted penalties do not add up to the ``ADJUSTMENT`` (the file's
+    figure is what it scored), with a warning naming both
+    (:func:`~arbitro.cli.imported_event.adjustment_warning`).
     """
-    from arbitro.cli.imported_event import noted_penalties
+    from arbitro.cli.imported_event import adjustment_warning, noted_penalties
+    from arbitro.formats.usebio.scoring import session_top
 
     played = sorted({result.session for result in results})
     scores = store.score(event)
     penalised = False
+    warnings: list[str] = []
     for number, scored in zip(played, scores, strict=True):
         session = read.event.sessions[number - 1]
         noted = {pair.number: noted_penalties(pair) for pair in session.participants}
+        top = session_top(scored)
         for pair, penalty in published_penalties(session, scored):
-            records = noted.get(pair) or [
+            records = noted.get(pair) or []
+            # Noted penalties must add up to the ADJUSTMENT, in its unit (a share of a top
+            # in matchpoints): else the file's figure, what it scored (with a warning).
+            if records and all(
+                record.unit == penalty.unit or {record.unit, penalty.unit} == {"top", "mp"}
+                for record in records
+            ):
+                taken = sum((r.penalty().in_matchpoints(top) for r in records), Fraction(0))
+                warning = adjustment_warning(pair, taken, penalty.amount)
+                if warning is not None:
+                    warnings.append(warning)
+                    records = []
+            elif records:  # in a unit the file's figures are not in: its ADJUSTMENT, plainly
+                records = []
+            records = records or [
                 PenaltyRecord(
                     pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
                     penalty.law, penalty.reason,
@@ -180,7 +203,7 @@ def _pairs_published(
     published = Comparison(0, ())
     for number, scored in zip(played, scores, strict=True):
         published += compare_session(read.event.sessions[number - 1], scored)
-    return published
+    return published, warnings
 
 
 def _pbn_published(
@@ -226,6 +249,8 @@ def _echo_imported(
     :func:`~arbitro.cli.imported_event.published_state`): an imported event starts
     provisional whatever the file says, since its own correction period starts when
     the director publishes it, so published results are said to be so, and why.
+    The import's warnings (``imported.warnings``: a participant's noted penalties that
+    are not its ``ADJUSTMENT``) go to the standard error, or the JSON's ``warnings``.
     """
     spec, participants, results = imported.spec, imported.participants, imported.results
     if as_json:
@@ -238,6 +263,7 @@ def _echo_imported(
                 "results": len(results),
                 "published": published_data(published),
                 "file_results": state,
+                "warnings": imported.warnings,
             }
         )
         return
@@ -258,6 +284,8 @@ def _echo_imported(
     )
     if state in _FILE_STATES:
         click.echo(gettext(_FILE_STATES[state]).format(event=event))
+    for warning in imported.warnings:
+        click.echo(warning, err=True)
     echo_published(published)
 
 

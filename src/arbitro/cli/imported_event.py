@@ -4,7 +4,8 @@
 USEBIO pairs file or a PBN file (:mod:`arbitro.cli.event_import`) is made into before
 anything is stored; :func:`listed_participants` the teams or pairs a USEBIO file's
 sessions list, with their players; :func:`file_entry` a USEBIO line's result as the event
-keeps it; :func:`noted_penalties` the penalties a participant's note records;
+keeps it; :func:`noted_penalties` the penalties a participant's note records, and
+:func:`adjustment_warning` what to say when they are not what its ``ADJUSTMENT`` took;
 :func:`published_state` where the file says its results stood (Law 79C1).
 """
 
@@ -18,7 +19,8 @@ from arbitro.core.board import Board
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import usebio
 from arbitro.formats.usebio.notes import NOTE_LANGUAGES, penalties_in
-from arbitro.i18n import gettext, use_language
+from arbitro.i18n import N_, gettext, use_language
+from arbitro.scoring.session_values import show
 from arbitro.store.imports import ImportedResult
 from arbitro.tournament.correction_period import RESULTS_STATES, ResultsState
 from arbitro.tournament.entry import Entry
@@ -28,6 +30,7 @@ from arbitro.tournament.records import RECORD_UNITS, PenaltyKind, PenaltyRecord,
 
 __all__ = [
     "ImportedEvent",
+    "adjustment_warning",
     "file_entry",
     "listed_participants",
     "noted_penalties",
@@ -53,7 +56,9 @@ class ImportedEvent:
     not give them; ``bye_score`` a Swiss bye's victory points as the published totals
     give them (:func:`~arbitro.cli.usebio_rounds.bye_score`), ``None`` for the event's
     default; ``disqualified`` the teams or pairs the file says were disqualified (Law
-    91B), each with its record (:func:`~arbitro.formats.usebio.disqualified_in`).
+    91B), each with its record (:func:`~arbitro.formats.usebio.disqualified_in`);
+    ``warnings`` what the import says of the file's figures as it reads them (a
+    participant whose noted penalties are not its ``ADJUSTMENT``: :func:`adjustment_warning`).
 
     >>> ImportedEvent(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
     {}
@@ -67,6 +72,7 @@ class ImportedEvent:
     movement: Movement | None = None
     bye_score: Fraction | None = None
     disqualified: dict[str, str] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
 
 
 def listed_participants(read: usebio.Usebio) -> dict[str, Participant]:
@@ -140,6 +146,33 @@ def noted_penalties(participant: usebio.Participant) -> list[PenaltyRecord]:
         ]
     except ArbitroError:  # a Law or unit the event refuses: the file's figures, plainly
         return []
+
+
+ADJUSTMENT_DISAGREES = N_(
+    "{participant}: the penalties its note gives take {noted}, but its ADJUSTMENT takes "
+    "{published}: the ADJUSTMENT is imported, as the file scored it (Laws 90, 91)"
+)
+"""The warning for a participant whose noted penalties are not what its ADJUSTMENT took."""
+
+
+def adjustment_warning(participant: str, noted: Fraction, published: Fraction) -> str | None:
+    """What to say when a participant's noted penalties (``noted``) are not its ADJUSTMENT; else None.
+
+    Both are what the penalties took, in the ``ADJUSTMENT``'s units (``published`` is
+    the ``ADJUSTMENT`` negated). They agree when they do to the two decimals the file
+    writes; otherwise the file's ``ADJUSTMENT`` is what the other program scored, and it
+    is imported, plainly, with this warning naming both figures (Laws 90, 91).
+
+    >>> adjustment_warning("3", Fraction(2, 3), Fraction(67, 100)) is None
+    True
+    >>> adjustment_warning("3", Fraction(3), Fraction(1))
+    '3: the penalties its note gives take 3.00, but its ADJUSTMENT takes 1.00: the ADJUSTMENT is imported, as the file scored it (Laws 90, 91)'
+    """
+    if abs(noted - published) <= Fraction(1, 200):  # the file writes two decimals
+        return None
+    return gettext(ADJUSTMENT_DISAGREES).format(
+        participant=participant, noted=show(noted), published=show(published)
+    )
 
 
 def published_state(read: usebio.Usebio) -> ResultsState | None:

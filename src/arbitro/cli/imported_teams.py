@@ -37,6 +37,7 @@ from pathlib import Path
 
 from arbitro.cli.imported_event import (
     ImportedEvent,
+    adjustment_warning,
     file_entry,
     listed_participants,
     noted_penalties,
@@ -46,13 +47,14 @@ from arbitro.core import Side
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import usebio
 from arbitro.formats.travellers import line_row
+from arbitro.formats.usebio.sessions import disqualifying
 from arbitro.formats.usebio.teams import fouled_groups
 from arbitro.i18n import N_
 from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.session import TableResult
 from arbitro.store.imports import ImportedLineError, ImportedResult
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.records import PenaltyKind, PenaltyRecord
+from arbitro.tournament.records import PenaltyKind, PenaltyRecord, RecordUnit
 
 __all__ = ["imported_teams"]
 
@@ -263,15 +265,17 @@ def imported_teams(
         profile=profile,
         sessions=max(*numbers, read.event.session_count or 1),
     )
+    penalties, warnings = _penalties(read, numbers, knockout)
     return ImportedEvent(
         spec,
         list(teams.values()),
         results,
         _carry_overs(read, source),
-        _penalties(read, numbers, knockout),
+        penalties,
         movement,
         None if movement is None else bye_score(read, movement),
         usebio.disqualified_in(read),
+        warnings,
     )
 
 
@@ -303,7 +307,7 @@ def _carry_overs(read: usebio.Usebio, source: str) -> dict[str, Fraction]:
 
 def _penalties(
     read: usebio.Usebio, numbers: list[int], knockout: bool
-) -> list[tuple[int, PenaltyRecord]]:
+) -> tuple[list[tuple[int, PenaltyRecord]], list[str]]:
     """The penalties the teams' notes record, or their negative ``ADJUSTMENT`` elements published.
 
     A team whose note records its penalties as Árbitro writes them (Laws 90, 91) has
@@ -311,12 +315,19 @@ def _penalties(
     (:func:`~arbitro.cli.imported_event.noted_penalties`). Otherwise a negative
     ``ADJUSTMENT`` is one penalty of Law 90, the note its reason, in victory points (in
     IMPs in a knockout); so is a note's penalty in IMPs naming no board, outside a
-    knockout, which the event could not put in a match. A knockout's file gives each team its match's total, what
+    knockout, which the event could not put in a match; and so are noted penalties in
+    the ``ADJUSTMENT``'s unit (victory points, a knockout's IMPs) that do not add up to
+    it: the file's figure is what it scored, and a warning names both
+    (:func:`~arbitro.cli.imported_event.adjustment_warning`; penalties in IMPs of a
+    match scored in victory points cannot be added up to it, and are kept as noted). A
+    knockout's file gives each team its match's total, what
     penalties took off it and their notes in every segment, so a team's penalties are
-    taken once, from the last segment that lists them.
+    taken once, from the last segment that lists them. Also gives the warnings.
     """
     found: dict[tuple[int, str], list[PenaltyRecord]] = {}
     last: dict[str, int] = {}
+    warnings: list[str] = []
+    unit: RecordUnit = "imps" if knockout else "vp"
     for number, session in zip(numbers, read.event.sessions, strict=True):
         for team in session.participants:
             if not team.number:
@@ -327,6 +338,19 @@ def _penalties(
                 # own (Law 90, the match of the board named: a file written before the
                 # board was asked for): the file's ADJUSTMENT, plainly, as another's.
                 records = []
+            if (
+                records
+                and all(record.unit == unit for record in records)
+                and disqualifying(team.note or "") is None  # not ranked: no ADJUSTMENT
+            ):
+                warning = adjustment_warning(
+                    team.number,
+                    sum((record.amount for record in records), Fraction(0)),
+                    -(team.adjustment or Fraction(0)),
+                )
+                if warning is not None:  # the file's ADJUSTMENT is what it scored
+                    warnings.append(warning)
+                    records = []
             if not records and (team.adjustment is None or team.adjustment >= 0):
                 continue
             records = records or [
@@ -334,7 +358,7 @@ def _penalties(
                     team.number,
                     PenaltyKind.PROCEDURAL,
                     -(team.adjustment or Fraction(0)),
-                    "imps" if knockout else "vp",
+                    unit,
                     "90",
                     team.note or "",
                 )
@@ -343,4 +367,5 @@ def _penalties(
                 found.pop((last.get(team.number, 0), team.number), None)
                 last[team.number] = number
             found[(number, team.number)] = records
-    return [(number, record) for (number, _), records in found.items() for record in records]
+    penalties = [(number, record) for (number, _), records in found.items() for record in records]
+    return penalties, warnings

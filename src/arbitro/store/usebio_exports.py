@@ -120,7 +120,9 @@ class UsebioExportRecords(ScoreRecords):
         match with both tables and no IMPs, its note saying why (``usebio.fouled_note``).
         Each penalised team's ``ADJUSTMENT`` is what its penalties took off the total
         written: the match's in a knockout, the ranking's in a one-session event, the
-        session's victory points otherwise.
+        session's victory points otherwise; its note gives those penalties, not one
+        still waiting (:func:`~arbitro.tournament.records.penalty_waits`, or its match not
+        yet scored), which took nothing.
         """
         from arbitro.formats import usebio  # not at import: the server's start
         from arbitro.scoring.session import TableResult
@@ -183,7 +185,16 @@ class UsebioExportRecords(ScoreRecords):
                 if stored.round is not None
             }
             details = traveller_details(played)
-            records = [stored.record for stored in penalties if stored.session == session]
+            # The penalties taken off the session's figures: one still waiting (its match
+            # not scored, its pair with no result, its unit not the event's) is in no
+            # ADJUSTMENT, so it is not in the notes either (penalty_waits).
+            records = [
+                stored.record
+                for stored in penalties
+                if stored.session == session
+                and self._penalty_waits(info, stored, played_by) is None
+                and (stored.record.in_victory_points or match_of(matches, stored.record))
+            ]
             won = before_penalties
             standings = official
             if won is None and official is not None:
@@ -196,23 +207,15 @@ class UsebioExportRecords(ScoreRecords):
                     + byes[team] * (info.bye_score or 0)
                     for team in {*won, *byes}
                 }
-            elif official is None:
+            elif official is None and records:
                 # One of several sessions: its places by its victory points less the
                 # session's penalties, as the ranking takes them off (Laws 90, 91).
-                taken = [
-                    stored.record
-                    for stored in penalties
-                    if stored.session == session
-                    and self._penalty_waits(info, stored, played_by) is None
-                    and (stored.record.in_victory_points or match_of(matches, stored.record))
+                after = team_totals(matches, records)
+                standings = [
+                    usebio.TeamStanding(ranked.participant, ranked.rank_label, ranked.total)
+                    for ranked in rank({team: [vps] for team, vps in after.items()})
                 ]
-                if taken:
-                    after = team_totals(matches, taken)
-                    standings = [
-                        usebio.TeamStanding(ranked.participant, ranked.rank_label, ranked.total)
-                        for ranked in rank({team: [vps] for team, vps in after.items()})
-                    ]
-                    won = _victory_points(matches)
+                won = _victory_points(matches)
             written = usebio.from_matches(
                 [
                     usebio.MatchFigures(

@@ -46,7 +46,7 @@ from arbitro.i18n import N_, NP_, gettext, ngettext
 from arbitro.scoring.matchpoints import percentage
 from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.results import Result
-from arbitro.scoring.session import Method, SessionScore, TableResult, show
+from arbitro.scoring.session import Method, SessionScore, TableResult
 
 # The USEBIO 1.2 specification (usebio.org) could not be consulted here; these names
 # follow what programs exchanging USEBIO files read and write: marcshearer/ImportUsebio
@@ -351,6 +351,35 @@ PENALTY_NOTES = {
 }
 """How a participant's note gives a penalty, by its unit (one, or any other amount)."""
 
+PENALTY_SEPARATOR = "; "
+"""What joins a note's penalties (and a disqualification's record before them)."""
+
+TOP_SHARE_NOTE = NP_(
+    "Penalty (Law {law}): {amount} of a top", "Penalty (Law {law}): {amount} of a top"
+)
+"""How a note gives a share of a top no percentage writes exactly (``1/3 of a top``)."""
+
+
+def exact_amount(amount: Fraction) -> str:
+    """``amount`` written exactly: a whole number, a decimal that ends, else ``n/d``.
+
+    >>> exact_amount(Fraction(3)), exact_amount(Fraction(1, 8)), exact_amount(Fraction(1, 3))
+    ('3', '0.125', '1/3')
+    """
+    if amount.denominator == 1:
+        return str(amount.numerator)
+    rest = amount.denominator
+    for factor in (2, 5):
+        while rest % factor == 0:
+            rest //= factor
+    if rest != 1:
+        return f"{amount.numerator}/{amount.denominator}"
+    places = 0
+    while (amount * 10**places).denominator != 1:
+        places += 1
+    whole, part = divmod(abs(amount.numerator) * 10**places // amount.denominator, 10**places)
+    return f"{'-' if amount < 0 else ''}{whole}.{part:0{places}d}"
+
 
 def penalty_note(
     law: str, amount: Fraction, unit: str, reason: str = "", board: int | None = None
@@ -359,19 +388,41 @@ def penalty_note(
 
     USEBIO 1.2 has an element for what the penalties took (``ADJUSTMENT``), none for
     their Law or reason: the note, an XML comment in the participant's element, keeps them.
+    The amount is written exactly (:func:`exact_amount`), so that reading it back gives
+    the amount recorded: a share of a top as a percentage when one writes it exactly
+    (``25%``, ``12.5%``), else as a fraction of a top (``1/3 of a top``).
 
     >>> penalty_note("90B8", Fraction(1, 4), "top", "slow play", board=3)
     'Penalty (Law 90B8): 25% of a top, board 3: slow play'
-    >>> penalty_note("91A", Fraction(3), "imps")
-    'Penalty (Law 91A): 3 IMPs'
+    >>> penalty_note("91A", Fraction(3), "imps"), penalty_note("90B2", Fraction(1, 3), "top")
+    ('Penalty (Law 91A): 3 IMPs', 'Penalty (Law 90B2): 1/3 of a top')
     """
+    forms = PENALTY_NOTES.get(unit, PENALTY_NOTES["mp"])
     shown = amount * 100 if unit == "top" else amount
-    text = ngettext(*PENALTY_NOTES.get(unit, PENALTY_NOTES["mp"]), 1 if shown == 1 else 2).format(
-        law=law, amount=show(shown) if shown.denominator != 1 else str(shown.numerator)
-    )
+    written = exact_amount(shown)
+    if unit == "top" and "/" in written:  # no percentage writes it exactly: a fraction of a top
+        forms, shown, written = TOP_SHARE_NOTE, amount, exact_amount(amount)
+    text = ngettext(*forms, 1 if shown == 1 else 2).format(law=law, amount=written)
     if board is not None:
         text += gettext(", board {board}").format(board=board)
     return f"{text}: {reason}" if reason else text
+
+
+def session_top(score: SessionScore) -> Fraction:
+    """The session's highest top: what a penalty in a share of a top is taken on (Law 78D).
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import score_session
+    >>> session_top(score_session([TableResult(1, "1", "2", Result.played(420)),
+    ...                            TableResult(1, "3", "4", Result.played(400))]))
+    Fraction(2, 1)
+    """
+    return Fraction(
+        max(
+            (line.top for lines in score.boards.values() for line in lines if line.top is not None),
+            default=0,
+        )
+    )
 
 
 def penalties_of(score: SessionScore) -> dict[str, tuple[Fraction, str]]:
@@ -390,10 +441,7 @@ def penalties_of(score: SessionScore) -> dict[str, tuple[Fraction, str]]:
     >>> penalties_of(scored)
     {'3': (Fraction(-1, 1), 'Penalty (Law 90B2): 50% of a top')}
     """
-    top = max(
-        (line.top for lines in score.boards.values() for line in lines if line.top is not None),
-        default=0,
-    )
+    top = session_top(score)
     found: dict[str, tuple[Fraction, str]] = {}
     for pair, penalty in score.penalties:
         taken, notes = found.get(pair, (Fraction(0), ""))
@@ -402,7 +450,7 @@ def penalties_of(score: SessionScore) -> dict[str, tuple[Fraction, str]]:
         )
         found[pair] = (
             taken - Fraction(penalty.in_matchpoints(top)),
-            f"{notes}; {note}" if notes else note,
+            f"{notes}{PENALTY_SEPARATOR}{note}" if notes else note,
         )
     return found
 
