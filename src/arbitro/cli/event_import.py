@@ -27,6 +27,7 @@ from arbitro.cli.localized import (
 from arbitro.cli.output import FileParam, echo_json, read_bytes
 from arbitro.cli.session import echo_published, published_data
 from arbitro.cli.shared import db_option, opened, option, profile_option
+from arbitro.core.board import Board
 from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
@@ -138,6 +139,7 @@ def import_command(
             imported.movement,
             imported.bye_score,
             imported.disqualified,
+            imported.boards,
         )
         if kind == "pbn":
             published = _pbn_published(games, data, source, store.score(event))
@@ -360,7 +362,11 @@ def _imported_event(
 def _imported_pbn(
     games: list[pbn.PBNGame], source: str, name: str | None, profile: str
 ) -> ImportedEvent:
-    """The event, pairs and results of a PBN file's score tables, each row's table numbered."""
+    """The event, pairs and results of a PBN file's score tables, each row's table numbered.
+
+    A board the games mark otherwise than Law 2 (``Dealer``, ``Vulnerable``) is marked so
+    in the event (:meth:`~arbitro.formats.pbn.PBNGame.board`): it is what the table played.
+    """
     from arbitro.cli.imported_event import ImportedEvent
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
@@ -421,7 +427,7 @@ def _imported_pbn(
         method=method or "mp",
         profile=profile,
     )
-    return ImportedEvent(spec, list(players.values()), results)
+    return ImportedEvent(spec, list(players.values()), results, boards=tuple(found.marked.values()))
 
 
 def _whole_number(text: str) -> int | None:
@@ -475,7 +481,10 @@ def _imported_pbn_games(
     make one result; its pairs are its players, ``North``-``South`` and ``East``-``West``,
     numbered 1, 2, ... in the order the file first seats them (the same two players are
     one pair whichever seats they take). Tables are the games' ``Table`` tags when every
-    game has one and no board repeats it, else 1, 2, ... in file order per board.
+    game has one and no board repeats it, else 1, 2, ... in file order per board. A
+    board's first game gives its dealer and vulnerability (``Dealer``, ``Vulnerable``,
+    :meth:`~arbitro.formats.pbn.PBNGame.board`): one marked otherwise than Law 2 is
+    marked so in the event.
     """
     from arbitro.cli.imported_event import ImportedEvent
     from arbitro.store.imports import ImportedLineError, ImportedResult
@@ -562,7 +571,15 @@ def _imported_pbn_games(
         method=method,
         profile=profile,
     )
-    return ImportedEvent(spec, list(pairs.values()), results)
+    marked: dict[int, Board] = {}
+    for game, board, _ in played:
+        marked.setdefault(board, game.board(board))
+    return ImportedEvent(
+        spec,
+        list(pairs.values()),
+        results,
+        boards=tuple(board for board in marked.values() if not board.follows_law2),
+    )
 
 
 def _named_player(text: str) -> Player:

@@ -58,7 +58,9 @@ class ImportedEvent:
     default; ``disqualified`` the teams or pairs the file says were disqualified (Law
     91B), each with its record (:func:`~arbitro.formats.usebio.disqualified_in`);
     ``warnings`` what the import says of the file's figures as it reads them (a
-    participant whose noted penalties are not its ``ADJUSTMENT``: :func:`adjustment_warning`).
+    participant whose noted penalties are not its ``ADJUSTMENT``: :func:`adjustment_warning`);
+    ``boards`` those the file marks with another dealer or vulnerability than Law 2's
+    (a PBN game's ``Dealer`` and ``Vulnerable``), marked so in the new event.
 
     >>> ImportedEvent(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
     {}
@@ -73,6 +75,7 @@ class ImportedEvent:
     bye_score: Fraction | None = None
     disqualified: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    boards: tuple[Board, ...] = ()
 
 
 def listed_participants(read: usebio.Usebio) -> dict[str, Participant]:
@@ -93,13 +96,14 @@ def listed_participants(read: usebio.Usebio) -> dict[str, Participant]:
     return found
 
 
-def file_entry(row: Sequence[str], group: str | None = None) -> Entry:
+def file_entry(row: Sequence[str], group: str | None = None, board: Board | None = None) -> Entry:
     """The entry of a travellers row read from a file (``board, ns, ew`` then the result's cells).
 
     A played result keeps its contract, declarer and tricks; the file's score is kept
     only when it differs from what they give by Law 77 (an incongruent score, AEB rule
     A) or when there is no contract, so that the traveller shows ``4S N 10``, its score
-    computed, not repeated.
+    computed, not repeated. ``board`` is the board as the file marks it (its dealer and
+    vulnerability, Law 2), else the row's number's.
 
     >>> file_entry(["1", "1", "2", "4S", "N", "10", "", "420", ""]).to_str()
     '4S N 10'
@@ -107,9 +111,13 @@ def file_entry(row: Sequence[str], group: str | None = None) -> Entry:
     '4S N 10 score 450'
     >>> file_entry(["1", "1", "2", "", "", "", "", "420", ""]).to_str()
     'score 420'
+    >>> from arbitro.core.vulnerability import Vulnerability
+    >>> file_entry(["1", "1", "2", "4S", "N", "10", "", "620", ""], board=Board(1, None, Vulnerability.ALL)).to_str()
+    '4S N 10'
     """
     entry = Entry.from_row(row[3:], group=group)
-    if entry.score is not None and entry.contract_score(Board(int(row[0]))) == entry.score:
+    marked = board if board is not None else Board(int(row[0]))
+    if entry.score is not None and entry.contract_score(marked) == entry.score:
         return replace(entry, score=None)
     return entry
 

@@ -37,11 +37,12 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from arbitro.core.board import Board
+from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError
 from arbitro.core.seat import Seat, Side
 from arbitro.formats import pbn, usebio
@@ -223,13 +224,15 @@ class Rows:
 
     ``origins`` holds each row's :class:`~arbitro.scoring.travellers.Origin` (the file's
     line and names of the columns), in order; ``warnings`` what was left out; ``method``
-    the scoring method the file names, or None.
+    the scoring method the file names, or None; ``marked`` the boards the file marks
+    otherwise than Law 2 (a PBN game's ``Dealer`` and ``Vulnerable``), by number.
     """
 
     text: str
     method: Method | None = None
     origins: tuple[Origin, ...] = ()
     warnings: tuple[TravellerWarning, ...] = ()
+    marked: Mapping[int, Board] = field(default_factory=dict)
 
     def read(self, source: str) -> Travellers:
         r"""The travellers of the rows, their messages naming the file's lines and columns.
@@ -239,7 +242,7 @@ class Rows:
         ...
         arbitro.scoring.traveller_errors.InvalidTravellerError: a.pbn, line 9, column 'PairId_EW': pair 1 cannot play against itself
         """
-        found = read_travellers(self.text, source, "en", self.origins)
+        found = read_travellers(self.text, source, "en", self.origins, marked=self.marked)
         return Travellers(found.results, [*self.warnings, *found.warnings], found.source)
 
 
@@ -259,7 +262,9 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
     A game without a ``ScoreTable`` gives its one result (:func:`game_row`). A row of a
     table with the columns ``PairId_NS`` and ``PairId_EW`` that names one pair or none
     (``-``: a sit-out, a bye) is left out, with a warning naming its line. A teams
-    event's table (``[Competition "Teams"]``) is refused: :data:`TEAMS_TABLES`.
+    event's table (``[Competition "Teams"]``) is refused: :data:`TEAMS_TABLES`. A board
+    whose first game's ``Dealer`` or ``Vulnerable`` is not Law 2's is marked as the game
+    says (:meth:`~arbitro.formats.pbn.PBNGame.board`): it is what the table played.
 
     >>> games = pbn.loads('[Board "1"]\n[Scoring "MP"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n- 3 - - -\n')
     >>> rows = pbn_rows(games, "a.pbn")
@@ -274,11 +279,16 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
     writer.writerow(HEADER)
     origins: list[Origin] = []
     warnings: list[TravellerWarning] = []
+    marked: dict[int, Board] = {}
     for game in games:
         tag = game.tag("ScoreTable")
         board = game.known("Board")
         if board is None:
             continue
+        if board.isascii() and board.isdigit() and 0 < int(board) <= MAX_NUMBER:
+            marking = game.board(int(board))
+            if not marking.follows_law2:
+                marked.setdefault(marking.number, marking)
         if tag is None:
             single = game_row(game, board)
             if single is not None:
@@ -314,7 +324,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
                 ]
             )
             origins.append(Origin(line, SCORE_TABLE_COLUMNS))
-    return Rows(written.getvalue(), method, tuple(origins), tuple(warnings))
+    return Rows(written.getvalue(), method, tuple(origins), tuple(warnings), marked)
 
 
 _SIDED = re.compile(r"(NS|EW)\s+([+-]?[0-9]{1,9}(?:\.[0-9]*)?)")

@@ -78,8 +78,12 @@ def read_travellers(
     lang: str = "en",
     origins: Sequence[Origin] = (),
     columns: Mapping[str, str] | None = None,
+    marked: Mapping[int, Board] | None = None,
 ) -> Travellers:
     r"""Read a travellers CSV (see the module's description); ``source`` names it in messages.
+
+    ``marked`` gives, by number, the boards another file marks with their own dealer
+    and vulnerability (a PBN game's tags, Law 2): their lines are scored with them.
 
     A CSV written from another file (a PBN score table) gives the :class:`Origin` of each
     of its rows, in order, in ``origins``: its messages, warnings and results name the
@@ -114,7 +118,7 @@ def read_travellers(
     results: list[TableResult] = []
     warnings: list[TravellerWarning] = []
     seen: dict[tuple[int, str], int] = {}
-    boards: dict[str, Board] = {}
+    boards: dict[str, Board] = {str(number): board for number, board in (marked or {}).items()}
     strip, first_seen, keep = str.strip, seen.setdefault, results.append
     # A line's result depends on its cells but the pairs (and on its number only for a
     # message): a line whose other cells were met before, with no warning, gives the

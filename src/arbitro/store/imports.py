@@ -21,6 +21,7 @@ from arbitro.store.penalties import PenaltyRecords
 from arbitro.store.repository import StoreError
 
 if TYPE_CHECKING:
+    from arbitro.core.board import Board
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
     from arbitro.tournament.movements import Movement
@@ -121,6 +122,7 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
         movement: Movement | None = None,
         bye_score: Fraction | None = None,
         disqualified: Mapping[str, str] | None = None,
+        marked: Sequence[Board] = (),
     ) -> int:
         """Create the event ``spec`` with its participants and results; all of it, or nothing.
 
@@ -133,6 +135,8 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
         gives the participants the file says were disqualified, each with its record:
         each is logged as the director's act (Law 91B), so the event ranks without them
         and a Swiss gives them no bye (:meth:`~arbitro.store.participants.ParticipantRecords.disqualified`).
+        ``marked`` are the boards the file marks with their own dealer and vulnerability
+        (Law 2): marked so before any result, which is scored with them.
 
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
@@ -158,6 +162,8 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                 players_checked=False,  # the file's own lists, whatever their length
             )
             db.flush()  # the participants, for the statements below to see
+            if marked:
+                self.mark_boards(event, marked)
             connection = db.connection()
             for result in results:
                 try:

@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from arbitro.core.board import Board
 from arbitro.core.deal import Deal
-from arbitro.core.errors import NotationError, PBNSyntaxError, Problem
+from arbitro.core.errors import ArbitroError, NotationError, PBNSyntaxError, Problem
 from arbitro.core.seat import Seat
+from arbitro.core.vulnerability import Vulnerability
 from arbitro.i18n import gettext, ngettext
 
 
@@ -138,6 +140,24 @@ class PBNGame:
         if value is None or value.lstrip("^") not in ("N", "E", "S", "W"):
             return None
         return Seat.from_str(value.lstrip("^"))
+
+    def board(self, number: int) -> Board:
+        """Board ``number`` as the game marks it: its ``Dealer`` and ``Vulnerable`` tags.
+
+        They say what the table played, so they stand even where they contradict the
+        number (Law 2 fixes the standard marking; a club may use boards marked
+        otherwise); a tag missing, ``?`` or unreadable gives Law 2's, from the number.
+
+        >>> marked = PBNGame((PBNTag("Board", "1"), PBNTag("Vulnerable", "All")))
+        >>> marked.board(1).vulnerability, marked.board(1).dealer, PBNGame(()).board(2).vulnerability
+        (Vulnerability.ALL, Seat.NORTH, Vulnerability.NS)
+        """
+        vulnerable = self.known("Vulnerable")
+        try:
+            vulnerability = Vulnerability.from_str(vulnerable) if vulnerable else None
+        except ArbitroError:  # not PBN's: the number's, as a game without the tag
+            vulnerability = None
+        return Board(number, self.seat("Dealer"), vulnerability)
 
     def result_tricks(self) -> int | None:
         """The tricks declarer won by the ``Result`` tag, in any of PBN's forms (3.4.15), or None.
