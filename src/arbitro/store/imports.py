@@ -164,6 +164,7 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
             db.flush()  # the participants, for the statements below to see
             if marked:
                 self.mark_boards(event, marked)
+                db.flush()  # the markings, for the results' statements to score with
             connection = db.connection()
             for result in results:
                 try:
