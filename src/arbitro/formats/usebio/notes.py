@@ -6,8 +6,9 @@ entered it (:func:`adjusted_note`, Law 12: ``4S= N``, ``A60/A40``, ``+420/-620``
 each penalty's Law, amount, unit, board and reason
 (:func:`~arbitro.formats.usebio.scoring.penalty_note`, Laws 90 and 91). Read back in
 either language (:func:`adjusted_in`, :func:`penalties_in`), a round trip keeps what
-the director decided; a note in no form Árbitro writes gives nothing, and the file's
-elements are read plainly.
+the director decided, amounts exactly (``1/3 of a top``); a note in no form Árbitro
+writes, or one that merely quotes a penalty, gives nothing, and the file's elements
+are read plainly.
 
 >>> adjusted_in(adjusted_note("4S= N"))
 '4S= N'
