@@ -87,6 +87,10 @@ class NotedPenalty:
         return self.law.startswith("91")
 
 
+Headings = list[tuple[re.Pattern[str], str]]
+"""Every penalty note's start as a pattern, with its unit (:func:`_headings`)."""
+
+
 def _pattern(template: str, board: str) -> str:
     """A penalty note's ``template`` (translated) as a regular expression, its board after it."""
     escaped = re.escape(template).replace(re.escape("{law}"), _LAW)
@@ -107,10 +111,6 @@ def _headings() -> Headings:
                 for count in (1, 2):
                     found.append((_pattern(ngettext(one, other, count), board), unit))
     return [(re.compile(pattern), unit) for pattern, unit in dict.fromkeys(found)]
-
-
-Headings = list[tuple[re.Pattern[str], str]]
-"""Every penalty note's start as a pattern, with its unit (:func:`_headings`)."""
 
 
 def _heading_at(headings: Headings, note: str, at: int) -> tuple[re.Match[str], str] | None:
