@@ -223,7 +223,11 @@ def test_rounds_open_and_close(director: TestClient, store: Store) -> None:
     assert opened["round"] == 1
     assert opened["closed"] is None
     assert store.is_round_open(event, 1)
-    assert director.post(f"/api/events/{event}/rounds/1/close").json() == {"closed": 1}
+    asked = director.post(f"/api/events/{event}/rounds/1/close")  # nothing entered yet
+    assert asked.status_code == 409
+    assert store.is_round_open(event, 1)
+    closed = director.post(f"/api/events/{event}/rounds/1/close?confirm=true")
+    assert closed.json() == {"closed": 1}
     assert not store.is_round_open(event, 1)
     states = director.get(f"/api/events/{event}/rounds").json()
     assert states[0]["closed"] is not None

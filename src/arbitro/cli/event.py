@@ -11,7 +11,8 @@ the other commands live by concern and join the group here: ``import``
 ``committee`` (:mod:`~arbitro.cli.event_appeals`), ``carry-over``, ``substitute``,
 ``suspend`` and ``disqualify`` (:mod:`~arbitro.cli.event_participants`); ``ranking``
 (:mod:`~arbitro.cli.event_ranking`), ``traveller``, ``card`` and ``export``
-(:mod:`~arbitro.cli.event_results`), ``movement`` and ``reopen``.
+(:mod:`~arbitro.cli.event_results`), ``round open`` and ``round close``
+(:mod:`~arbitro.cli.event_rounds`), ``movement`` and ``reopen``.
 
 >>> sorted(event_group.commands)[:4]
 ['appeal', 'board', 'card', 'carry-over']
@@ -38,6 +39,7 @@ from arbitro.cli.event_participants import (
 from arbitro.cli.event_penalties import penalty_command, penalty_withdraw_command
 from arbitro.cli.event_ranking import ranking_command
 from arbitro.cli.event_results import card_command, export_command, traveller_command
+from arbitro.cli.event_rounds import round_group
 from arbitro.cli.event_rulings import rectified_command, ruling_command
 from arbitro.cli.event_show import list_command, show_command
 from arbitro.cli.localized import (
@@ -570,5 +572,6 @@ for command in (
     card_command,
     movement_command,
     reopen_command,
+    round_group,
 ):
     event_group.add_command(command)

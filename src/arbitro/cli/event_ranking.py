@@ -133,7 +133,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 "in a percentage."
             )
         )
-    echo_no_result([s.participant for s in standings if not s.played])
+    echo_no_result([s.participant for s in standings if not s.played], info.spec.kind)
     if byes and info.bye_score is not None:
         # A Swiss team's byes: where the VPs of a round it did not play come from.
         click.echo(
@@ -162,16 +162,33 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     echo_uncompared(uncompared)
 
 
-def echo_no_result(pairs: list[str]) -> None:
-    """Say which pairs the ranking lists with «—» because they have no result yet."""
-    if pairs:
-        click.echo(
-            ngettext(
-                "—: pair {pairs} has no result yet.",
-                "—: pairs {pairs} have no result yet.",
-                len(pairs),
-            ).format(pairs=", ".join(pair_written(pair) for pair in pairs))
-        )
+def echo_no_result(participants: list[str], kind: str = "pairs") -> None:
+    """Say which participants the ranking lists with «—» because they have no result yet (78A).
+
+    Named as the event's ``kind`` names them: pairs, teams or players.
+    """
+    if not participants:
+        return
+    named = ", ".join(pair_written(participant) for participant in participants)
+    if kind == "teams":
+        text = ngettext(
+            "—: team {teams} has no result yet.",
+            "—: teams {teams} have no result yet.",
+            len(participants),
+        ).format(teams=named)
+    elif kind == "individual":
+        text = ngettext(
+            "—: player {players} has no result yet.",
+            "—: players {players} have no result yet.",
+            len(participants),
+        ).format(players=named)
+    else:
+        text = ngettext(
+            "—: pair {pairs} has no result yet.",
+            "—: pairs {pairs} have no result yet.",
+            len(participants),
+        ).format(pairs=named)
+    click.echo(text)
 
 
 def imps(value: Fraction) -> str:

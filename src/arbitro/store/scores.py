@@ -330,7 +330,7 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         from arbitro.tournament.individual_scores import individual_ranking
         from arbitro.tournament.movements.seating import seated_directions
         from arbitro.tournament.ranking import by_session as scores_by_session
-        from arbitro.tournament.ranking import event_ranking, rank
+        from arbitro.tournament.ranking import event_ranking, rank, unplayed, with_absent
         from arbitro.tournament.teams import team_totals
 
         info = self.event(event_id)
@@ -356,6 +356,8 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
             for stored in self.penalties(event_id)
             if self._penalty_waits(info, stored, who_played) is None
         ]
+        # Every participant is ranked: one with no result yet is listed, nothing compared.
+        everyone = [participant.number for participant in self.participants(event_id)]
         if info.spec.kind == "teams":
             by_session = self.matches(event_id)
             taken_in = self._team_penalties(info, by_session, penalties)
@@ -373,8 +375,9 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                     for team in info.timetable.sitting_out(round_):
                         first[team] = first.get(team, Fraction(0)) + info.bye_score
             # Each team's VPs in every session, 0 in its bye: the tie-breaks compare the
-            # same session for every team.
-            return rank(scores_by_session(per_session), carried, info.spec.tie_breaks)
+            # same session for every team. A team with no match in yet is listed too (78A).
+            scores, missing = with_absent(scores_by_session(per_session), everyone)
+            return unplayed(rank(scores, carried, info.spec.tie_breaks), missing)
         if info.spec.kind == "individual":
             played = sorted(self._session_tables(event_id))
             taken_by_session = [
@@ -386,15 +389,14 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                 for session in played
             ]
             return individual_ranking(
-                self.score(event_id), taken_by_session, carried, info.spec.tie_breaks
+                self.score(event_id), taken_by_session, carried, info.spec.tie_breaks, everyone
             )
         movement = info.timetable
-        # Every participant is ranked: one with no result yet is listed with nothing compared.
         seated = seated_directions(movement.schedule) if movement is not None else {}
         return event_ranking(
             self.score(event_id),
             carried,
             info.spec.tie_breaks,
             one_field=movement is not None and movement.one_field,
-            absent={p.number: seated.get(p.number) for p in self.participants(event_id)},
+            absent={number: seated.get(number) for number in everyone},
         )

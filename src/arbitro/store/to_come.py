@@ -2,7 +2,7 @@
 
 Publishing asks first while a round is open or a result is missing; closing a round
 lists each board of it still without a result (:mod:`arbitro.tournament.to_come`
-holds the rule; the desk and the command line both ask here).
+holds the rule; the desk, the JSON API and the command line all ask here).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from arbitro.store.console import ConsoleRecords
 from arbitro.store.results import ResultRecords
 
 if TYPE_CHECKING:
-    from arbitro.tournament.to_come import BoardToCome, StillToCome
+    from arbitro.tournament.to_come import BoardToCome, RoundClosing, StillToCome
 
 
 class ToComeRecords(ConsoleRecords, ResultRecords):
@@ -73,6 +73,34 @@ class ToComeRecords(ConsoleRecords, ResultRecords):
             round_number,
             session,
         )
+
+    def round_closing(self, event_id: int, round_number: int, session: int = 1) -> RoundClosing:
+        """What closing ``round_number`` of ``session`` would leave without a result.
+
+        The one rule of the desk, the JSON API and ``arbitro event round close``: while
+        the round is open, each of its boards a table plays with no result yet is named,
+        and the round closes only when the director confirms. A round not open waits for
+        nothing here: closing one never opened is refused by :meth:`close_round`.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import howell
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("A", boards=14), movement=howell(4, 2))
+        >>> bool(store.round_closing(event, 1))
+        False
+        >>> _ = store.open_round(event, 1)
+        >>> len(store.round_closing(event, 1).boards)
+        8
+        """
+        from arbitro.tournament.to_come import RoundClosing
+
+        is_open = any(
+            state.session == session and state.round == round_number and state.is_open
+            for state in self.rounds(event_id)
+        )
+        boards = self.boards_to_come(event_id, round_number, session) if is_open else []
+        return RoundClosing(round_number, session, tuple(boards))
 
     def _entered(self, event_id: int) -> set[tuple[int, int, int]]:
         """(session, table, board) of each result the event has."""

@@ -163,6 +163,7 @@ class UsebioExportRecords(ScoreRecords):
             official = [
                 usebio.TeamStanding(standing.participant, standing.rank_label, standing.total)
                 for standing in self.ranking(info.id)
+                if standing.played  # a team with no result yet has no place to publish
             ] + [
                 # Law 91B: listed after the ranked, its place and total taken off (not_ranked).
                 usebio.TeamStanding(team, "", Fraction(0))

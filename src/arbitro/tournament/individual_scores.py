@@ -33,7 +33,7 @@ from arbitro.scoring.natural_order import numbers_first
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.results import Average
 from arbitro.scoring.session import SessionScore
-from arbitro.tournament.ranking import Standing, by_session, rank
+from arbitro.tournament.ranking import Standing, by_session, rank, unplayed, with_absent
 
 SEPARATOR = "&"
 """Between the two players of a partnership: ``1&3`` (as USEBIO files of individual events join them)."""
@@ -189,10 +189,14 @@ def individual_ranking(
     penalties: Sequence[Sequence[tuple[str, Penalty]]] = (),
     carry_over: Mapping[str, Fraction] | None = None,
     tie_breaks: Sequence[str] = (),
+    players: Iterable[str] = (),
 ) -> list[Standing]:
     """The players ranked by the mean of their sessions' percentages (plus carry-over).
 
     ``penalties`` holds each session's (player, penalty) pairs, in the sessions' order.
+    ``players`` names the event's players: one with no result yet is listed after the
+    others, nothing compared (:attr:`~arbitro.tournament.ranking.Standing.played`
+    false), as a pair is (Law 78A).
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult, score_session
@@ -200,6 +204,9 @@ def individual_ranking(
     ...                      TableResult(1, "5&7", "6&8", Result.played(400))])
     >>> [(s.participant, s.rank_label) for s in individual_ranking([day])][:4]
     [('1', '1='), ('3', '1='), ('6', '1='), ('8', '1=')]
+    >>> late = individual_ranking([day], players=[str(n) for n in range(1, 11)])
+    >>> [(s.participant, s.played) for s in late[-2:]]
+    [('9', False), ('10', False)]
     """
     per_session: list[dict[str, Fraction | None]] = []
     for index, session in enumerate(sessions):
@@ -213,6 +220,6 @@ def individual_ranking(
             }
         )
     # A player has a percentage in every session, 0 in one he missed (as pairs do).
-    scores = by_session(per_session)
+    scores, missing = with_absent(by_session(per_session), players)
     ordered = dict(sorted(scores.items(), key=lambda item: numbers_first(item[0])))
-    return rank(ordered, carry_over, tie_breaks, average=True)
+    return unplayed(rank(ordered, carry_over, tie_breaks, average=True), missing)

@@ -32,7 +32,7 @@ listed the same way (:attr:`Standing.played` false), never left out.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -302,11 +302,13 @@ def event_ranking(
     if not sessions:
         return []
     average = sessions[0].method == "mp"
-    scores = by_session([session_scores(session) for session in sessions])
+    seated = absent or {}
+    scores, missing = with_absent(
+        by_session([session_scores(session) for session in sessions]), seated
+    )
     directions = None if one_field else _kept_directions(sessions)
-    missing = {name: side for name, side in (absent or {}).items() if name not in scores}
-    for name, side in missing.items():
-        scores[name] = [None] * len(sessions)
+    for name in missing:
+        side = seated[name]
         if directions is not None and side is not None:
             directions[name] = side
     if directions is not None:
@@ -320,7 +322,44 @@ def event_ranking(
         out.extend(rank(unplaced, carry_over, tie_breaks, average))
     else:
         out = rank(scores, carry_over, tie_breaks, average)
-    return [replace(s, played=False) if s.participant in missing else s for s in out]
+    return unplayed(out, missing)
+
+
+def with_absent(
+    scores: Mapping[str, Sequence[Fraction | None]], participants: Iterable[str]
+) -> tuple[dict[str, list[Fraction | None]], frozenset[str]]:
+    """Every participant's scores: one of ``participants`` with none gets none in each session.
+
+    Law 78A ranks the event's participants: one with no result yet (a table that entered
+    nothing, a team whose match is not in) is listed, not left out; :func:`rank` puts it
+    after those with a score, nothing compared, and :func:`unplayed` marks its line. The
+    second value names those added. While nobody has a score the event has no ranking
+    yet, and no one is added. Pairs, teams and individual events all list theirs so.
+
+    >>> scores, missing = with_absent({"A": [Fraction(60), Fraction(50)]}, ["A", "B"])
+    >>> scores["B"], sorted(missing)
+    ([None, None], ['B'])
+    >>> with_absent({}, ["A"])
+    ({}, frozenset())
+    """
+    out = {name: list(given) for name, given in scores.items()}
+    if not out:
+        return out, frozenset()
+    count = max(len(given) for given in out.values())
+    missing = [name for name in dict.fromkeys(participants) if name not in out]
+    for name in missing:
+        out[name] = [None] * count
+    return out, frozenset(missing)
+
+
+def unplayed(standings: Sequence[Standing], missing: Set[str]) -> list[Standing]:
+    """The ranking with the lines of ``missing`` (no result yet) marked not played (Law 78A).
+
+    >>> ranked = rank({"A": [Fraction(60)], "B": [None]})
+    >>> [(s.participant, s.played) for s in unplayed(ranked, {"B"})]
+    [('A', True), ('B', False)]
+    """
+    return [replace(s, played=False) if s.participant in missing else s for s in standings]
 
 
 def _kept_directions(sessions: Sequence[SessionScore]) -> dict[str, Side] | None:

@@ -47,6 +47,35 @@ class BoardToCome:
         )
 
 
+@dataclass(frozen=True)
+class RoundClosing:
+    """What closing a round leaves without a result: asked about before it closes.
+
+    ``boards`` are the round's boards a table plays with no result yet; empty when the
+    round is not open (a round never opened is refused by the store, one closed already
+    waits for nothing more).
+
+    >>> closing = RoundClosing(2, 1, (BoardToCome(1, 2, 3, 5), BoardToCome(1, 2, 4, 6)))
+    >>> bool(closing), closing.localized()
+    (True, 'Table 3 · Board 5, Table 4 · Board 6')
+    """
+
+    round: int
+    session: int
+    boards: tuple[BoardToCome, ...]
+
+    def __bool__(self) -> bool:
+        return bool(self.boards)
+
+    def localized(self) -> str:
+        """The boards still without a result, each with its table, in the active language.
+
+        What closing a round names before it closes: on the desk, in the JSON API's
+        refusal and on the command line.
+        """
+        return ", ".join(board.localized() for board in self.boards)
+
+
 def boards_to_come(
     seatings: Iterable[Seating],
     sessions: int,

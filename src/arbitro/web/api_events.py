@@ -12,6 +12,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 
+from arbitro.i18n import N_
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.web.api import Csrf
 from arbitro.web.api_models import (
@@ -30,6 +31,7 @@ from arbitro.web.api_models import (
 )
 from arbitro.web.pages import (  # noqa: F401 (describe_route: the examples)
     Number,
+    RefusedRequestError,
     describe_route,
     error_responses,
 )
@@ -214,7 +216,7 @@ def api_open_round(
 @router.post(
     "/events/{event_id}/rounds/{round_number}/close",
     dependencies=[Csrf],
-    responses=error_responses(401, 403, 404, 422, 503, 507),
+    responses=error_responses(401, 403, 404, 409, 422, 503, 507),
 )
 def api_close_round(
     event_id: Number,
@@ -222,12 +224,29 @@ def api_close_round(
     director: ApiDirector,
     store: StoreDep,
     session: Number = 1,
+    confirm: bool = False,
 ) -> dict[str, int]:
     """Close a round of ``session``: its tables can no longer enter results.
+
+    As the desk asks first, a round with boards still without a result (an entry
+    awaiting East-West's confirmation, or none at all) is refused with a 409 naming each
+    board and its table, and closed only with ``?confirm=true``. A round never opened is
+    refused (422).
 
     >>> describe_route(router, api_close_round)
     'POST /api/events/{event_id}/rounds/{round_number}/close'
     """
+    closing = store.round_closing(event_id, round_number, session)
+    if closing and not confirm:
+        raise RefusedRequestError(
+            N_(
+                "round {round} still has boards without a result: {boards}; nothing was "
+                "closed: confirm with ?confirm=true to close it anyway"
+            ),
+            409,
+            round=round_number,
+            boards=closing,
+        )
     store.close_round(event_id, round_number, session, by=director)
     return {"closed": round_number}
 

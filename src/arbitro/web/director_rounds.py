@@ -219,11 +219,8 @@ def round_action(
         if action == "close":
             # Every board of the round without a result is listed before it closes: those
             # North-South entered and East-West have not confirmed, and those not entered.
-            is_open = any(
-                state.session == session and state.round == round_number and state.is_open
-                for state in store.rounds(event)
-            )  # a round never opened, or closed already, is refused by the store, not asked
-            if not anyway and is_open and store.boards_to_come(event, round_number, session):
+            # A round never opened is refused by the store, not asked about.
+            if not anyway and store.round_closing(event, round_number, session):
                 awaiting = round_number in waiting_entries(
                     request, progress(store, event, session), event, session
                 )
