@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbitro.cli import main
-from arbitro.formats import pbn, usebio
+from arbitro.formats import usebio
 from arbitro.scoring.session import show
 from arbitro.store import open_store
 
@@ -230,53 +230,6 @@ def test_event_import_of_a_pbn_score_table_ranks_as_session_score_does(
         assert {s.pair: float(s.factored) for s in computed.pairs} == expected
         board_2 = [(r.table, r.ns, r.ew) for r in store.results(1) if r.board == 2]
         assert board_2 == [(1, "1", "3"), (2, "4", "2"), (3, "6", "5")]  # the rows' order
-    finally:
-        store.close()
-
-
-def test_event_import_of_pbn_game_results_ranks_as_session_score_does(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    # endplay's example2.pbn (RealBridge): one game per table, pairs named by players.
-    source = Path(__file__).resolve().parent / "data" / "pbn" / "endplay" / "example2.pbn"
-    database = str(tmp_path / "club.db")
-    code, out, err = run(capsys, "event", "import", str(source), "--db", database)
-    assert code == 0, err
-    games = pbn.loads(source.read_text(encoding="utf-8"), str(source), strict=False)
-    played = [game for game in games if game.known("Contract")]
-    players = {
-        frozenset((game[north], game[south]))
-        for game in played
-        for north, south in (("North", "South"), ("East", "West"))
-    }
-    assert out == (
-        f"Event 1 imported: 2021 Online Qual: Open R2, 20 boards, {len(players)} "
-        f"participants, {len(played)} results\n"
-    )
-    _, scored, _ = run(capsys, "session", "score", str(source), "--json")
-    compared = json.loads(scored)["published"]
-    assert compared["differing"] == 0  # Score (Law 77) and ScoreIMP (78B) of every game
-    assert err == f"Published figures: {compared['compared']} compared, all agree with Árbitro's\n"
-    expected = {  # a name written "Dummy 1#" has no number to keep
-        re.sub(r"#(?= - |$)", "", pair["pair"]): Fraction(str(pair["factored"]))
-        for pair in json.loads(scored)["pairs"]
-    }
-    store = open_store(database)
-    try:
-        assert store.event(1).spec.method == "cross-imp"  # [Scoring "IMP"]
-        names = {
-            one.number: " - ".join(
-                f"{player.name}#{player.federation_number}"
-                if player.federation_number
-                else player.name
-                for player in one.players
-            )
-            for one in store.participants(1)
-        }
-        (computed,) = store.score(1)
-        assert {names[s.pair]: round(Fraction(s.factored), 2) for s in computed.pairs} == expected
-        tables = {(r.board, r.table) for r in store.results(1)}
-        assert tables == {(int(game["Board"]), int(game["Table"])) for game in played}
     finally:
         store.close()
 

@@ -32,6 +32,7 @@ from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.formats import pbn, usebio
+from arbitro.formats.pbn_teams import is_teams
 from arbitro.formats.published import Comparison, compare_pbn, score_table_session
 from arbitro.formats.travellers import (
     PBN_METHODS,
@@ -113,6 +114,7 @@ def import_command(
     # the store: not at start
     from arbitro.cli.compared_teams import compare_teams
     from arbitro.cli.imported_event import published_state
+    from arbitro.cli.imported_pbn_teams import imported_pbn_teams
     from arbitro.cli.imported_teams import imported_teams
     from arbitro.cli.usebio_rounds import one_session_swiss
 
@@ -124,7 +126,10 @@ def import_command(
             imported = (imported_teams if teams else _imported_event)(read, source, name, profile)
         else:
             games = pbn.loads(text, source, strict=False)
-            imported = _imported_pbn(games, source, name, profile)
+            if is_teams(games):  # its matches, each at two tables (Law 78B)
+                imported = imported_pbn_teams(games, source, name, profile)
+            else:
+                imported = _imported_pbn(games, source, name, profile)
     except (NotationError, InvalidTravellerError) as error:
         raise click.UsageError(str(error)) from None
     with opened(database) as store:
@@ -141,7 +146,9 @@ def import_command(
             imported.disqualified,
             imported.boards,
         )
-        if kind == "pbn":
+        if kind == "pbn" and imported.spec.kind == "teams":
+            published = compare_pbn(games)  # each game's Score and ScoreIMP (Laws 77, 78B)
+        elif kind == "pbn":
             published = _pbn_published(games, data, source, store.score(event))
         elif teams:
             published = compare_teams(read, store, event)
@@ -273,9 +280,7 @@ def _echo_imported(
         gettext("Event {event} imported: {name}, {boards}, {participants}, {results}").format(
             event=event,
             name=spec.name,
-            boards=ngettext("{count} board", "{count} boards", spec.boards).format(
-                count=spec.boards
-            ),
+            boards=_boards(spec.boards, results),
             participants=ngettext(
                 "{count} participant", "{count} participants", len(participants)
             ).format(count=len(participants)),
@@ -289,6 +294,27 @@ def _echo_imported(
     for warning in imported.warnings:
         click.echo(warning, err=True)
     echo_published(published)
+
+
+def _boards(boards: int, results: list[ImportedResult]) -> str:
+    """The boards an imported event was given: how many, and their numbers unless 1 to ``boards``.
+
+    A file of boards 11 to 20 keeps their numbers (the event counts its boards from 1):
+    the import says it has 10 boards, numbered 11 to 20.
+
+    >>> from arbitro.store.imports import ImportedResult
+    >>> from arbitro.tournament.entry import Entry
+    >>> played = [ImportedResult(1, board, 1, "1", "2", Entry.from_str("score 50")) for board in (11, 12)]
+    >>> _boards(12, played), _boards(2, [])
+    ('2 boards (11-12)', '2 boards')
+    """
+    numbers = sorted({result.board for result in results})
+    if not numbers or numbers == list(range(1, boards + 1)):
+        return ngettext("{count} board", "{count} boards", boards).format(count=boards)
+    written = ngettext("{count} board", "{count} boards", len(numbers)).format(count=len(numbers))
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{written} ({numbers[0]}-{numbers[-1]})"
+    return f"{written} ({', '.join(map(str, numbers))})"
 
 
 def _imported_event(

@@ -158,7 +158,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     _echo_disqualified(disqualified)
     # A Swiss or a round robin plays a match a round: each match is named by its round.
     rooms = info.timetable if info.timetable and info.timetable.rooms == 2 else None
-    _echo_matches(matches, rooms.boards_per_round if rooms is not None else None)
+    echo_matches(matches, rooms.boards_per_round if rooms is not None else None)
     echo_uncompared(uncompared)
 
 
@@ -302,7 +302,7 @@ def _team_matches(matches: dict[int, list[MatchScore]], team: str) -> list[dict[
     ]
 
 
-def _echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = None) -> None:
+def echo_matches(matches: dict[int, list[MatchScore]], per_round: int | None = None) -> None:
     """List a teams event's matches under its ranking: each team's IMPs and VPs (Law 78B).
 
     A Swiss (``per_round``, its boards a round) names each match's round, not its session

@@ -247,6 +247,8 @@ def _score_and_print(
     context = click.get_current_context()
     data = read_bytes(travellers, limit=MAX_RESULTS_BYTES)
     rules = authority(profile)
+    if _teams_file(data, travellers, profile, as_json):
+        return
     try:
         found = read_session(data, str(travellers), notation)
     except (InvalidTravellerError, NotationError) as error:
@@ -303,6 +305,33 @@ def _score_and_print(
         return
     click.echo(session_report(scored))
     echo_published(published)
+
+
+def _teams_file(data: bytes, travellers: Path, profile: str, as_json: bool) -> bool:
+    """Score a PBN teams file as its matches (:mod:`arbitro.cli.session_teams`); False for another file."""
+    text = decode(data)
+    if kind_of(text) != "pbn":
+        return False
+    from arbitro.formats import pbn  # a PBN file only
+    from arbitro.formats.pbn_teams import is_teams
+
+    try:
+        games = pbn.loads(text, str(travellers), strict=False)
+    except NotationError:
+        return False  # read again, and refused, as every PBN file is
+    if not is_teams(games):
+        return False
+    from arbitro.cli.session_teams import score_teams_file
+
+    try:
+        found, published = score_teams_file(games, str(travellers), profile, as_json)
+    except (InvalidTravellerError, NotationError) as error:
+        raise click.UsageError(str(error)) from error
+    if as_json:
+        echo_json({**found, "published": published_data(published)})
+    else:
+        echo_published(published)
+    return True
 
 
 def _with_hint(error: Exception, data: bytes, notation: str | None) -> str:

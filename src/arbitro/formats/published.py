@@ -9,7 +9,8 @@ results again with Árbitro and lists every figure that differs to the hundredth
   (:func:`arbitro.formats.usebio.published.compare`);
 - a PBN file: each game's ``Score`` against its contract, declarer, tricks and
   vulnerability scored by Law 77; and in a teams file (games with ``HomeTeam`` and
-  ``VisitTeam``, the home team North-South at its own table) each game's ``ScoreIMP``
+  ``VisitTeam``, the home team North-South at its own table or in the open room,
+  :func:`~arbitro.formats.pbn_teams.seated_teams`) each game's ``ScoreIMP``
   against the IMPs of the board's two tables of the match (Law 78B: the home team's
   score here plus its score at the other table, where it sat East-West);
 - a PBN file of score tables: each ``ScoreTable`` row's ``MP_NS`` and ``MP_EW`` (or
@@ -43,6 +44,7 @@ from arbitro.core.seat import Side
 from arbitro.core.vulnerability import Vulnerability
 from arbitro.formats import pbn, usebio
 from arbitro.formats.pbn.table_tags import read_table
+from arbitro.formats.pbn_teams import seated_teams
 from arbitro.formats.travellers import (
     decode,
     game_declarer,
@@ -63,6 +65,7 @@ from arbitro.scoring.law77 import score
 from arbitro.scoring.penalties import Penalty
 from arbitro.scoring.session import Method, SessionScore, show
 from arbitro.scoring.teams import match_imps
+from arbitro.scoring.traveller_errors import InvalidTravellerError
 
 if TYPE_CHECKING:
     from arbitro.laws.authority import Authority
@@ -140,6 +143,14 @@ def _match_key(game: pbn.PBNGame, home: str, visit: str) -> tuple[str | None, ..
     )
 
 
+def _seated(game: pbn.PBNGame) -> tuple[str | None, str | None]:
+    """A teams game's North-South and East-West teams (its ``Room`` read), or None and None."""
+    try:
+        return seated_teams(game)
+    except InvalidTravellerError:
+        return None, None
+
+
 def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
     r"""The ``Score`` and ``ScoreIMP`` of PBN games against Árbitro's (see the module).
 
@@ -153,7 +164,7 @@ def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
     listed = list(games)
     scores: dict[tuple[str | None, ...], int | None] = {}
     for game in listed:
-        home, visit = game.known("HomeTeam"), game.known("VisitTeam")
+        home, visit = _seated(game)
         if home and visit:
             scores[_match_key(game, home, visit)] = game_score(game)
     compared = 0
@@ -170,11 +181,7 @@ def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
             checks.append(
                 (NS_SCORE, sided_value(written, declarer), None if ours is None else Fraction(ours))
             )
-        written_imps, home, visit = (
-            game.known("ScoreIMP"),
-            game.known("HomeTeam"),
-            game.known("VisitTeam"),
-        )
+        written_imps, (home, visit) = game.known("ScoreIMP"), _seated(game)
         if written_imps is not None and home and visit:
             other = scores.get(_match_key(game, visit, home))
             imps = None if ours is None or other is None else Fraction(match_imps(ours, -other))

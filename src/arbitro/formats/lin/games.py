@@ -4,7 +4,8 @@ Each board is replayed at a table (:func:`~arbitro.formats.lin.table.to_table`) 
 written as a PBN game (:func:`arbitro.formats.pbn.tables.game_of`), with the players'
 names and, for a claim, the tricks it gives declarer as ``Result``; a vugraph board
 also with its number (``qx|o12|``), its room (``Room "Open"`` or ``"Closed"``) and
-the event the file's ``vg`` names. The other way, a PBN game is replayed into a table
+the event, the scoring (``Scoring``) and the two teams (``HomeTeam``, ``VisitTeam``,
+``Competition "Teams"``) the file's ``vg`` names. The other way, a PBN game is replayed into a table
 and written as a LIN board: the players of its ``North``, ``East``, ``South`` and
 ``West`` tags (``pn``, leaving out a name PBN gives as ``?``), its ``Result`` in any of
 PBN's forms (``10``, ``NS 10``, ``EW 3``) as the claim (``mc``) when the play stops
@@ -52,7 +53,7 @@ def _located(error: LINSyntaxError) -> PBNSyntaxError:
 def _game(
     board: LinBoard,
     source: str,
-    event: str | None = None,
+    lin: LinFile | None = None,
     left_out: list[PBNSyntaxError] | None = None,
 ) -> PBNGame:
     try:
@@ -67,8 +68,13 @@ def _game(
             why=str(error),
         ) from None
     tags: dict[str, str] = {}
-    if event is not None:
-        tags["Event"] = event
+    if lin is not None and lin.event is not None:
+        tags["Event"] = lin.event
+    if lin is not None and lin.scoring is not None:
+        tags["Scoring"] = lin.scoring
+    if lin is not None and lin.teams is not None:  # a vugraph's match: its two teams
+        tags["Competition"] = "Teams"
+        tags["HomeTeam"], tags["VisitTeam"] = lin.teams
     if board.players is not None:
         tags.update((seat, name) for seat, name in zip(_SEATS, board.players, strict=True) if name)
     if board.room is not None:
@@ -114,9 +120,7 @@ def read_games(
         lin = loads(text, source)
     except LINSyntaxError as error:
         raise _located(error) from None
-    return [
-        _game(board, source, lin.event, left_out) for board in lin.boards if board.deal is not None
-    ]
+    return [_game(board, source, lin, left_out) for board in lin.boards if board.deal is not None]
 
 
 def write_games(games: list[PBNGame], source: str = "<games>") -> str:

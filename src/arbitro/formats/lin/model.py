@@ -168,6 +168,10 @@ class LinBoard:
         return None if value is None else _MARKER.match(value)
 
 
+VUGRAPH_SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
+"""The PBN ``Scoring`` of each scoring letter of a vugraph file's ``vg``."""
+
+
 @dataclass(frozen=True)
 class LinFile:
     """A LIN file: the tags before the first board (``vg``, ``rs``, ``pn``, ``pw``, ``mp``, ``bn``…) and the boards.
@@ -190,6 +194,36 @@ class LinFile:
         >>> LinFile(header=(("vg", "Spring Cup,Final,I,1,16,Hearts,0,Spades,0"),)).event
         'Spring Cup'
         """
-        value = next((value for tag, value in self.header if tag == "vg"), None)
-        name = None if value is None else value.split(",", 1)[0].strip()
+        name = self._vugraph(0)
         return name or None
+
+    def _vugraph(self, field: int) -> str:
+        """The ``field``-th field of the header's ``vg`` (from 0), stripped; empty when absent."""
+        value = next((value for tag, value in self.header if tag == "vg"), "")
+        fields = value.split(",")
+        return fields[field].strip() if field < len(fields) else ""
+
+    @property
+    def scoring(self) -> str | None:
+        """The PBN ``Scoring`` of the scoring a vugraph file names (``vg``'s third field), or None.
+
+        ``I`` is IMPs (``IMP``), ``P`` matchpoints (``MP``), ``B`` board-a-match (``BAM``).
+
+        >>> LinFile(header=(("vg", "Spring Cup,Final,I,1,16,Hearts,0,Spades,0"),)).scoring
+        'IMP'
+        >>> LinFile().scoring is None
+        True
+        """
+        return VUGRAPH_SCORING.get(self._vugraph(2).upper())
+
+    @property
+    def teams(self) -> tuple[str, str] | None:
+        """The home and visiting teams a vugraph file names (``vg``'s sixth and eighth fields), or None.
+
+        The first team sits North-South in the open room, the second in the closed room.
+
+        >>> LinFile(header=(("vg", "Spring Cup,Final,I,1,16,Hearts,0,Spades,0"),)).teams
+        ('Hearts', 'Spades')
+        """
+        home, visit = self._vugraph(5), self._vugraph(7)
+        return (home, visit) if home and visit else None
