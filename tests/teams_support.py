@@ -6,6 +6,8 @@ team 2 in round 2 (boards 3 and 4); every other match is drawn.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
@@ -15,8 +17,17 @@ WIN = 10
 """Team 1's IMPs against team 4 in round 1 (board 1: 3NT made at one table, down at the other)."""
 
 
-def league(store: Store) -> int:
-    """The round robin, both rounds played: 1 beats 4 by 10 IMPs, then draws with 2."""
+LEAGUE_RESULTS = {(1, "4"): "3NT S 8"}
+"""The league's results other than 3NT made, by (board, North-South team): team 4 goes down on board 1."""
+
+
+def league(store: Store, results: Mapping[tuple[int, str], str] = LEAGUE_RESULTS) -> int:
+    """The round robin, both rounds played, all in one session.
+
+    ``results`` gives the result at a table by (board, North-South team); every other
+    table makes 3NT (+400, or +600 vulnerable). By default 1 beats 4 by 10 IMPs, then
+    draws with 2.
+    """
     movement = two_rooms(round_robin(4, 2, rounds=2))
     event = store.create_event(
         EventSpec("Liga", boards=movement.boards, kind="teams"),
@@ -27,8 +38,6 @@ def league(store: Store) -> int:
         store.open_round(event, round_)
         for seating in movement.seatings(round_):
             for board in seating.boards:
-                # Only team 4, at table 2 North-South, goes down on board 1.
-                down = board == 1 and seating.ns == "4"
-                store.enter_result(event, board, seating.table, Entry.from_str(
-                    "3NT S 8" if down else "3NT S 9"))  # fmt: skip
+                played = results.get((board, str(seating.ns)), "3NT S 9")
+                store.enter_result(event, board, seating.table, Entry.from_str(played))
     return event

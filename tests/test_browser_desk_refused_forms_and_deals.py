@@ -30,7 +30,7 @@ from arbitro.analysis.solver import analyse
 from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.dealing.dealer import DealtBoard
-from arbitro.i18n import Language, gettext, use_language
+from arbitro.i18n import Language, gettext, ngettext, use_language
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
@@ -47,6 +47,12 @@ SCREENS = {
     "es-tablet": ("es", "es-ES", TABLET),
     "en-tablet": ("en", "en-GB", TABLET),
 }
+
+
+def plural(lang: Language, singular: str, many: str, count: int) -> str:
+    """``singular`` or ``many``, for ``count``, in ``lang``, as the page writes it."""
+    with use_language(lang):
+        return ngettext(singular, many, count)
 
 
 def t(lang: Language, message: str) -> str:
@@ -207,24 +213,29 @@ def test_the_deals_page_follows_the_double_dummy_analysis_without_a_reload(
         desk, lang = _desk(browser, server, screen)
         desk.goto(f"{server}/director/events/{event}/deals")
         line = desk.locator("#analysis-progress")
-        running = t(
+        running = plural(
             lang,
-            "Double-dummy analysis for the hand records: analysed %(done)s of %(boards)s boards.",
+            "Double-dummy analysis for the hand records: analysed %(done)s of %(num)s board.",
+            "Double-dummy analysis for the hand records: analysed %(done)s of %(num)s boards.",
+            6,
         )
-        assert line.inner_text() == running % {"done": 0, "boards": 6}
+        assert line.inner_text() == running % {"done": 0, "num": 6}
         # The director is typing a board's marking while the analysis goes on.
         desk.locator("#marking-form input[name=board]").fill("4")
         store.keep_analyses(event, analyse([DealtBoard(Board(n), deals[n]) for n in (1, 2)]))
         desk.evaluate("window.dispatchEvent(new Event('focus'))")  # back to the window
         desk.wait_for_function("document.querySelector('progress').value == 2")
-        assert line.inner_text() == running % {"done": 2, "boards": 6}
+        assert line.inner_text() == running % {"done": 2, "num": 6}
         store.analyse_event(event)
         # Its every-3-seconds question finds the end without the window's focus.
         desk.wait_for_selector("#analysis[data-finished]", state="attached", timeout=10000)
-        finished = t(
-            lang, "Double-dummy tables and par of all %(boards)s boards kept for the hand records."
+        finished = plural(
+            lang,
+            "Double-dummy table and par of the board kept for the hand records.",
+            "Double-dummy tables and par of all %(num)s boards kept for the hand records.",
+            6,
         )
-        assert line.inner_text() == finished % {"boards": 6}
+        assert line.inner_text() == finished % {"num": 6}
         assert desk.locator("#analysis progress").get_attribute("value") == "6"
         # Nothing was reloaded: what the director typed is still there.
         assert desk.locator("#marking-form input[name=board]").input_value() == "4"

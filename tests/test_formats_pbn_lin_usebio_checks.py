@@ -154,6 +154,23 @@ def test_cli_check_of_a_file_with_an_absurd_note_number_is_a_problem(tmp_path: P
     assert "internal error" not in result.stderr
 
 
+def test_cli_check_finds_the_score_table_line_session_score_refuses(tmp_path: Path) -> None:
+    """A lead ``HZ`` in a score table: what ``session score`` stops at, ``check`` lists."""
+    path = tmp_path / "club.pbn"
+    header = "PairId_NS;PairId_EW;Contract;Declarer;Result;Lead"
+    path.write_text(
+        f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Scoring "MP"]\n'
+        f'[ScoreTable "{header}"]\n1 2 4S N 10 HK\n3 4 4S N 9 HZ\n',
+        encoding="utf-8",
+    )
+    checked = CliRunner().invoke(cli, ["check", str(path)])
+    assert checked.exit_code == 1, checked.output
+    assert "club.pbn, line 7: 3 4 4S N 9 HZ: invalid card 'HZ'" in checked.output
+    scored = CliRunner().invoke(cli, ["session", "score", str(path)])
+    assert scored.exit_code == 2
+    assert "club.pbn, line 7" in scored.output + scored.stderr
+
+
 def test_lin_claim_with_a_superscript_digit_is_a_lin_syntax_error() -> None:
     with pytest.raises(lin.LINSyntaxError):
         lin.loads(LIN_DEAL + "mc|²|", "bbo.lin")

@@ -18,9 +18,7 @@ from pathlib import Path
 
 from arbitro.scoring.vp import victory_points
 from arbitro.store import Store, open_store
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.movements import round_robin, two_rooms
+from teams_support import league
 
 RESULTS = {
     # (board, North-South team): the result; everything else is 3NT made (+400, or +600 vul).
@@ -33,19 +31,7 @@ RESULTS = {
 def evening(path: str) -> tuple[Store, int]:
     """Four teams, a round robin of two rounds of two boards, all in one session."""
     store = open_store(path)
-    movement = two_rooms(round_robin(4, 2, rounds=2))
-    event = store.create_event(
-        EventSpec("Liga", boards=movement.boards, kind="teams"),
-        [Participant(str(team)) for team in range(1, 5)],
-        movement=movement,
-    )
-    for round_ in (1, 2):
-        store.open_round(event, round_)
-        for seating in movement.seatings(round_):
-            for board in seating.boards:
-                entry = RESULTS.get((board, str(seating.ns)), "3NT S 9")
-                store.enter_result(event, board, seating.table, Entry.from_str(entry))
-    return store, event
+    return store, league(store, RESULTS)
 
 
 def card(store: Store, event: int, team: str) -> dict[int, Fraction | int]:

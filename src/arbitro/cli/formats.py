@@ -108,27 +108,35 @@ def _published_differences(text: str, path: str) -> list[PBNSyntaxError]:
     ]
 
 
-def _traveller_warnings(text: str, path: str) -> list[PBNSyntaxError]:
-    """What ``arbitro session score`` warns of in a file's travellers, each with its line.
+def _traveller_warnings(text: str, path: str, *, refusals: bool = True) -> list[PBNSyntaxError]:
+    """What ``arbitro session score`` warns of in a file's travellers, or refuses, each with its line.
 
     A score that contradicts its contract (AEB rule A); not a sit-out's row, which a
-    file rightly holds. A file whose travellers do not read, or that has none, gives
+    file rightly holds. With ``refusals``, a value of a score table's row that ``session
+    score`` cannot read (a card ``HZ`` for the lead) is the problem it stops at: the
+    format's own check reads the tags, not the rows. A file without travellers gives
     nothing here.
     """
     from arbitro.formats.travellers import SIT_OUT, read_session
+    from arbitro.scoring.traveller_errors import InvalidTravellerError
+
+    lines = text.splitlines()
+
+    def quoted(line: int) -> str:
+        return lines[line - 1].strip() if 0 < line <= len(lines) else path
 
     try:
         found = read_session(text.encode("utf-8"), path)
+    except InvalidTravellerError as refused:
+        row = quoted(refused.line)
+        if not refusals or refused.column is None or row.startswith("["):
+            return []  # the format's own check tells of tags, and of the file as a whole
+        return [PBNSyntaxError.at(path, refused.line, row, refused.problem, **refused.details)]
     except ArbitroError:
         return []
-    lines = text.splitlines()
     return [
         PBNSyntaxError.at(
-            path,
-            warning.line,
-            lines[warning.line - 1].strip() if 0 < warning.line <= len(lines) else path,
-            warning.reason,
-            **warning.details,
+            path, warning.line, quoted(warning.line), warning.reason, **warning.details
         )
         for warning in found.travellers.warnings
         if warning.reason != SIT_OUT
@@ -171,7 +179,7 @@ def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> 
     if found.name == "PBN" and not errors:
         errors = [*_traveller_warnings(text, path), *_published_differences(text, path)]
     elif found.name == "XML":  # USEBIO: the file reads when its check lists no more than figures
-        errors = [*_traveller_warnings(text, path), *errors]
+        errors = [*_traveller_warnings(text, path, refusals=not errors), *errors]
     errors = [*line_ends, *errors]
     if show_notes:
         errors = sorted(

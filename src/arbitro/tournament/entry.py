@@ -317,11 +317,15 @@ class Entry:
             parts.append("agreed")
         return " ".join(parts)
 
-    def localized(self, lang: str | None = None, *, symbols: bool = False) -> str:
+    def localized(
+        self, lang: str | None = None, *, symbols: bool = False, recorded_score: bool = True
+    ) -> str:
         """The entry in ``lang``'s bridge notation (default: the language in force).
 
         With ``symbols``, suits are written ♠♥♦♣ (``3♣``, never a letter a reader of
-        the other language would misread).
+        the other language would misread). Without ``recorded_score``, a played
+        result leaves out the score a file recorded beside it, for a page that shows
+        the score in a column of its own.
 
         :meth:`to_str` is the stored text, in English; this is how a page or a command
         shows it: contracts, seats and cards in the notation of the language, and the
@@ -337,6 +341,9 @@ class Entry:
         '4♠ N 10 lead ♥10'
         >>> Entry.from_str("adjusted 4S= W").localized("es", symbols=True)
         'ajustado 4♠= O'
+        >>> played = Entry.from_str("4H N 9 score -100")
+        >>> played.localized("es", symbols=True), played.localized("es", recorded_score=False)
+        ('4♥ N 9 marca -100', '4C N 9')
         """
         language = parse_language(lang) if lang else get_language()
         with use_language(language):
@@ -365,7 +372,7 @@ class Entry:
                             else self.lead.to_str(language)
                         )
                         parts += [gettext("lead"), lead]
-                if self.score is not None:
+                if self.score is not None and (recorded_score or not parts):
                     parts += [gettext("score"), str(self.score)]
             if self.group is not None:
                 parts.append(gettext("(group {group}, Law 87)").format(group=self.group))

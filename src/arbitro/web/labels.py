@@ -79,7 +79,7 @@ def score_shown(text: str) -> str:
     return shown_score(text)
 
 
-def written(entry: Entry | str, lang: str | None = None) -> str:
+def written(entry: Entry | str, lang: str | None = None, *, score: bool = True) -> str:
     """A traveller entry in ``lang``'s bridge notation (default: the language in force).
 
     The stored text (:meth:`~arbitro.tournament.entry.Entry.to_str`) is English; the
@@ -95,7 +95,14 @@ def written(entry: Entry | str, lang: str | None = None) -> str:
     >>> written(Entry.from_str("4S W 10"), "en"), written("not an entry", "es")
     ('4♠ W 10', 'not an entry')
 
-    Text that is not an entry (an old audit line) is shown as it is.
+    Text that is not an entry (an old audit line) is shown as it is. Without
+    ``score``, a played result leaves out the score a file recorded beside it: for
+    a page that shows the score in its own column (a score given alone stays).
+
+    >>> written("4H N 9 score -100", "es"), written("4H N 9 score -100", "es", score=False)
+    ('4♥ N 9 marca -100', '4♥ N 9')
+    >>> written("score 420", "en", score=False)
+    'score 420'
     """
     from arbitro.tournament.entry import Entry  # the scorer's modules: not at the server's start
 
@@ -105,7 +112,7 @@ def written(entry: Entry | str, lang: str | None = None) -> str:
             entry = Entry.from_str(text)
         except ArbitroError:
             return text
-    return entry.localized(lang, symbols=True)
+    return entry.localized(lang, symbols=True, recorded_score=score)
 
 
 def refused_entry(error: ArbitroError, entry: Entry | None, lang: str) -> ArbitroError:

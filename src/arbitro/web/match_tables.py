@@ -24,6 +24,7 @@ from fractions import Fraction
 from arbitro.store import Store
 from arbitro.store.repository import EventInfo
 from arbitro.tournament.records import PenaltyRecord
+from arbitro.tournament.teams import MatchScore
 
 
 @dataclass(frozen=True)
@@ -61,33 +62,28 @@ class TeamMatchLine:
 
 @dataclass(frozen=True)
 class MatchRow:
-    """A match of the event as the rankings list it: round, teams, IMPs, VPs (Law 78B).
+    """A match of the event as the rankings list it: its session and round, and the match (Law 78B).
 
     ``round`` is the movement's round (``None`` without one: then ``session`` names it);
-    the victory points are those the teams are ranked by, after the IMPs their penalties
-    take off their margins (``home_penalty``, ``away_penalty``, Law 90).
+    ``match`` is the match as the teams are ranked by it, with the IMPs their penalties
+    take off their margins (Law 90): the table shows each team's
+    :meth:`~arbitro.tournament.teams.MatchScore.ranked_vps`.
 
-    >>> row = MatchRow(1, 2, "3", "4", Fraction(-5), Fraction(5), Fraction(682, 100),
-    ...                Fraction(1138, 100), Fraction(0), Fraction(3))
-    >>> row.penalised
+    >>> from arbitro.tournament.teams import MatchScore
+    >>> match = MatchScore("3", "4", Fraction(-5), Fraction(5), Fraction(682, 100),
+    ...                    Fraction(1138, 100), 6, away_penalty=Fraction(3))
+    >>> MatchRow(1, 2, match).penalised
     True
     """
 
     session: int
     round: int | None
-    home: str
-    away: str
-    home_imps: Fraction
-    away_imps: Fraction
-    home_vps: Fraction
-    away_vps: Fraction
-    home_penalty: Fraction = Fraction(0)
-    away_penalty: Fraction = Fraction(0)
+    match: MatchScore
 
     @property
     def penalised(self) -> bool:
         """Whether a penalty in IMPs comes off either team's margin in the match."""
-        return bool(self.home_penalty or self.away_penalty)
+        return bool(self.match.home_penalty or self.match.away_penalty)
 
 
 def _rounds(info: EventInfo) -> dict[int, int]:
@@ -108,16 +104,7 @@ def event_matches(store: Store, info: EventInfo) -> list[MatchRow]:
     rounds = _rounds(info)
     rows = [
         MatchRow(
-            session,
-            rounds.get(match.board_numbers[0]) if match.board_numbers else None,
-            match.home,
-            match.away,
-            match.home_imps,
-            match.away_imps,
-            match.ranked_vps(match.home),
-            match.ranked_vps(match.away),
-            match.home_penalty,
-            match.away_penalty,
+            session, rounds.get(match.board_numbers[0]) if match.board_numbers else None, match
         )
         for session, matches in store.penalised_matches(info.id).items()
         for match in matches
