@@ -182,26 +182,91 @@ def test_law12_the_result_forms_adjusted_score_is_named_once_in_the_laws_words(
     assert "Marcador asignado" not in spanish
 
 
-def test_law12_an_adjusted_score_typed_over_the_stored_contract_is_refused_naming_the_fields(
+def test_law12_an_adjusted_score_typed_over_the_stored_contract_is_the_corrected_result(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10 lead HK"))
+    form = client.get(f"/director/events/{event}/result?board=1&table=1&lang=en").text
+    assert 'name="contract" value="4S"' in form  # the form comes filled as stored
+    # The director types the adjusted score and leaves the played fields as they came.
+    answer = client.post(
+        f"/director/events/{event}/result",
+        data={
+            "csrf_token": csrf, "board": "1", "table": "1", "contract": "4S", "declarer": "N",
+            "tricks": "10", "lead": "HK", "score": "420", "adjusted": "3S+1 N",
+            "reason": "Law 16B1a",
+        },
+        follow_redirects=False,
+    )  # fmt: skip
+    assert answer.status_code == 303, answer.text
+    (kept,) = store.results(event)
+    assert kept.entry == Entry.from_fields(adjusted="3S+1 N")
+    trail = store.audit(event)
+    assert trail[-1].reason == "Law 16B1a"
+
+
+def test_law12_an_adjusted_score_typed_over_a_board_not_played_is_the_corrected_result(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    store.enter_result(event, 1, 1, Entry(not_played=True))
+    form = client.get(f"/director/events/{event}/result?board=1&table=1&lang=en").text
+    assert 'name="not_played" value="true" checked' in form
+    answer = client.post(
+        f"/director/events/{event}/result",
+        data={
+            "csrf_token": csrf, "board": "1", "table": "1", "not_played": "true",
+            "adjusted": "A60/A40", "reason": "Law 12C2",
+        },
+        follow_redirects=False,
+    )  # fmt: skip
+    assert answer.status_code == 303, answer.text
+    (kept,) = store.results(event)
+    assert kept.entry == Entry.from_fields(adjusted="A60/A40")
+
+
+def test_law12_a_contract_with_not_played_is_refused_naming_the_fields(
     director: tuple[TestClient, str], store: Store
 ) -> None:
     client, csrf = director
     event = _event(store)
     store.enter_result(event, 1, 1, Entry.from_str("4S N 10"))
-    # The correction's form shows 4S N 10; the director types the adjusted score alone.
     answer = client.post(
         f"/director/events/{event}/result",
         data={
             "csrf_token": csrf, "board": "1", "table": "1", "contract": "4S", "declarer": "N",
-            "tricks": "10", "adjusted": "3S+1 N", "reason": "Law 16B1a",
+            "tricks": "10", "not_played": "true", "reason": "Law 16B1a",
         },
     )  # fmt: skip
     assert answer.status_code == 422
     flash = answer.text.split('class="flash"')[1].split("</p>")[0]
     assert "“Contract”" in flash
-    assert "“Adjusted score”" in flash
+    assert "“Not played”" in flash
     assert "empty the others" in flash
-    assert 'name="adjusted" value="3S+1 N"' in answer.text
+    assert 'name="contract" value="4S"' in answer.text
+    (kept,) = store.results(event)
+    assert kept.entry == Entry.from_str("4S N 10")
+
+
+def test_law12_an_adjusted_score_that_cannot_be_read_is_refused_as_typed(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = _event(store)
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"))
+    answer = client.post(
+        f"/director/events/{event}/result",
+        data={
+            "csrf_token": csrf, "board": "1", "table": "1", "contract": "4S", "declarer": "N",
+            "tricks": "10", "adjusted": "A60/A4x", "reason": "Law 12C2",
+        },
+    )  # fmt: skip
+    assert answer.status_code == 422
+    assert 'name="adjusted" value="A60/A4x"' in answer.text
+    assert 'name="contract" value="4S"' in answer.text  # the form as typed: nothing lost
     (kept,) = store.results(event)
     assert kept.entry == Entry.from_str("4S N 10")
 

@@ -20,7 +20,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from arbitro.table import Option, event_from_json
-from arbitro.table.events import DUMMY_ACTS, QUESTION_KINDS
+from arbitro.table.events import DUMMY_ACTS, QUESTION_KINDS, ExposedEvent
 from arbitro.table.log import loads
 from arbitro.table.report import report_json
 from arbitro.web.director_table import box_calls, table_view
@@ -33,11 +33,16 @@ TAPPED = ("call", "play", "face_lead", "decision")
 
 
 class Field:
-    """One field of a menu form: its options when it is a select, and whether it is a number."""
+    """One field of a menu form: its options when it is a select, and its ``data-type``.
 
-    def __init__(self, options: list[str] | None, number: bool) -> None:
+    A ``number`` field gives a number; a ``flag`` select names the event's field that is
+    true (the exposed card's "how": ``deliberate``, ``premature_lead``).
+    """
+
+    def __init__(self, options: list[str] | None, kind: str | None) -> None:
         self.options = options
-        self.number = number
+        self.number = kind == "number"
+        self.flag = kind == "flag"
 
 
 class MenuForms(HTMLParser):
@@ -64,7 +69,7 @@ class MenuForms(HTMLParser):
         elif tag == "form" and found.get("data-event"):
             self._form = self.forms.setdefault(str(found["data-event"]), {})
         elif self._form is not None and tag in ("input", "select") and found.get("name"):
-            field = Field([] if tag == "select" else None, found.get("data-type") == "number")
+            field = Field([] if tag == "select" else None, found.get("data-type"))
             self._form[str(found["name"])] = field
             self._select = field if tag == "select" else None
         elif tag == "option" and self._select is not None and self._select.options is not None:
@@ -117,6 +122,9 @@ def from_form(kind: str, fields: dict[str, Field], filled: dict[str, str]) -> di
         value = filled.get(name, "").strip()
         if value == "":
             continue
+        if field.flag:
+            event[value] = True
+            continue
         *path, last = name.split(".")
         into = event
         for key in path:
@@ -133,6 +141,10 @@ def fill_menu(page: str, event: dict[str, Any]) -> dict[str, Any]:
     assert event["event"] in forms, f"no menu form for {event['event']} events"
     fields = forms[event["event"]]
     wanted = flattened({key: value for key, value in event.items() if key != "event"})
+    for name, field in fields.items():  # a true flag is chosen in its select
+        for flag in field.options or [] if field.flag else []:
+            if wanted.pop(flag, None) == "True":
+                wanted[name] = flag
     for name, value in wanted.items():
         assert name in fields, f"the {event['event']} form has no field {name}"
         options = fields[name].options
@@ -185,6 +197,12 @@ def assert_same_log(built: str, written: str) -> None:
         "law_43a2_dummy_forfeits_then_warns",
         "law_45f_dummy_indicates_a_card",
         "law_64b4_attention_drawn_on_next_board",
+        "law_50c_minor_penalty_card",
+        "law_50d1_major_penalty_card_binding_later",
+        "law_52b1b_lead_instead_of_penalty_card",
+        "law_24b_premature_lead",
+        "law_24c_two_cards_back_to_declarer",
+        "law_51_two_penalty_cards_all_major",
     ],
 )
 def test_director_table_law_menus_enter_the_incident_as_written(
@@ -230,12 +248,16 @@ def test_director_table_law_menus_offer_each_item_with_its_law(
         "change",
         "claim",
         "revoke",
+        "exposed",
     }
     for kind, title in menus.items.items():
         if kind != "json":
             assert "Law" in title, f"the {kind} item names no Law: {title}"
     assert menus.forms["question"]["kind"].options == list(QUESTION_KINDS)
     assert menus.forms["dummy"]["act"].options == list(DUMMY_ACTS)
+    # How a card was exposed: the flags of the exposed event (Laws 24B, 50B).
+    assert menus.forms["exposed"]["how"].options == ["", "deliberate", "premature_lead"]
+    assert set(ExposedEvent.__dataclass_fields__) >= {"deliberate", "premature_lead"}
     calls = menus.forms["simultaneous"]["calls.0.call"].options
     assert calls is not None
     assert len(calls) == 38  # 35 bids, Pass, X, XX

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import HTMLResponse, Response
@@ -201,14 +201,10 @@ def save_result(
     )
     entry: Entry | None = None
     try:
+        played = played_fields(contract, declarer, tricks, lead, score, adjusted, not_played)
         entry = Entry.from_fields(
-            contract=contract or None,
-            declarer=declarer or None,
-            tricks=tricks or None,
-            lead=lead or None,
-            score=score or None,
-            adjusted=adjusted or None,
-            not_played=not_played,
+            **played,
+            adjusted=adjusted.strip() or None,
             lang=page_language(request),
             group=group or None,
         )
@@ -253,6 +249,40 @@ def save_result(
     return done(request, message, back, board=board, table=table)
 
 
+def played_fields(
+    contract: str,
+    declarer: str,
+    tricks: str,
+    lead: str,
+    score: str,
+    adjusted: str,
+    not_played: bool,
+) -> dict[str, Any]:
+    """The form's played fields and its "not played" tick, unless an adjusted score is typed.
+
+    A correction's form comes filled with the result as stored: a director who types an
+    adjusted score (Law 12) there means it as the board's result, so the contract, the
+    declarer, the tricks, the score, the lead and the tick of the stored result are left
+    out, not refused as a second way of scoring the board.
+
+    >>> played_fields("4S", "N", "10", "HK", "", "A60/A40", False)
+    {'contract': None, 'declarer': None, 'tricks': None, 'lead': None, 'score': None, 'not_played': False}
+    >>> played_fields("4S", "N", "10", "", "", " ", False)["contract"]
+    '4S'
+    """
+    if adjusted.strip():
+        contract = declarer = tricks = lead = score = ""
+        not_played = False
+    return {
+        "contract": contract or None,
+        "declarer": declarer or None,
+        "tricks": tricks or None,
+        "lead": lead or None,
+        "score": score or None,
+        "not_played": not_played,
+    }
+
+
 SEVERAL_WAYS = N_("give one of a contract, an adjusted score or 'not played', not several")
 """The scorer's refusal of a contract given with an adjusted score (or 'not played')."""
 
@@ -260,8 +290,8 @@ SEVERAL_WAYS = N_("give one of a contract, an adjusted score or 'not played', no
 def one_way_of_scoring(error: ArbitroError) -> ArbitroError:
     """``error``, naming the form's fields where it refuses several ways of scoring the board.
 
-    A correction's form shows the result as stored: a director who types an adjusted
-    score there must empty the contract's fields, and the refusal says which fields.
+    An adjusted score typed is the result (:func:`played_fields`); a contract with the
+    "not played" tick is still two ways, and the refusal says which fields to empty.
 
     >>> from arbitro.tournament.entry import InvalidEntryError
     >>> print(one_way_of_scoring(InvalidEntryError("4H W 10 3H+1 W", SEVERAL_WAYS)))

@@ -272,8 +272,10 @@ def table_view(table: Table, lang: str) -> dict[str, Any]:
         "restrictions": [str(restriction.message) for restriction in table.restrictions],
         "rulings": [str(ruling) for ruling in table.rulings],
         "notes": [str(note) for note in table.notes],
+        # The claim checker rules on the cards left: offered while some remain (68-71).
         "claimable": table.contract is not None
-        and table.phase in (Phase.PLAY, Phase.COMPLETE, Phase.LEAD_FACE_DOWN),
+        and table.phase in (Phase.PLAY, Phase.COMPLETE, Phase.LEAD_FACE_DOWN)
+        and any(len(table.hand(seat)) for seat in SEATS),
         "tricks_played": len(table.tricks),
         "events": len(table.events) - 1,
         "log": dumps(table),
@@ -298,10 +300,18 @@ def seat_view(view: dict[str, Any], seat: str) -> dict[str, Any]:
 
 
 def _call_label(text: str, lang: str) -> str:
-    """A call as ``lang`` writes it with symbols; an impossible one (8S) as logged."""
+    """A call as ``lang`` writes it with symbols; a bid above seven (Law 38) likewise.
+
+    >>> _call_label("8NT", "es"), _call_label("9H", "en"), _call_label("1S", "es")
+    ('8ST', '9♥', '1♠')
+    """
     try:
         return action_label(text, lang)
     except ArbitroError:
+        digits = len(text) - len(text.lstrip("0123456789"))
+        level, strain = text[:digits], text[digits:]
+        if digits and strain in STRAINS:
+            return level + action_label(f"7{strain}", lang)[1:]
         return text
 
 
@@ -316,6 +326,22 @@ def _bidding_box(lang: str) -> list[list[dict[str, Any]]]:
             for strain in STRAINS
         ]
         for level in range(1, 8)
+    ]
+
+
+def _above_seven(lang: str) -> list[dict[str, Any]]:
+    """The bids of eight, each strain, for the box's *a bid above seven* (Law 38).
+
+    >>> [bid["label"] for bid in _above_seven("es")]
+    ['8♣', '8♦', '8♥', '8♠', '8ST']
+    """
+    return [
+        {
+            "call": f"8{strain}",
+            "label": _call_label(f"8{strain}", lang),
+            "red": strain in ("H", "D"),
+        }
+        for strain in STRAINS
     ]
 
 
@@ -376,6 +402,7 @@ def _fragment(request: Request, log: str, seat: str = "") -> str:
             view=view,
             readonly=bool(seat),
             box=_bidding_box(lang),
+            above_seven=_above_seven(lang),
             seats=[(str(seat), seat.to_str(lang)) for seat in SEATS],
             calls=box_calls(lang),
             cards=_cards(lang),
@@ -453,11 +480,15 @@ def table_page(
 def tap(
     request: Request,
     director: DirectorName,
-    data: Annotated[dict[str, Any], Body(embed=False)],
     board: BoardQuery,
     event: EventQuery = 0,
+    data: Annotated[Any, Body(embed=False)] = None,
 ) -> Response:
-    """Apply one tap (a table event as JSON) and answer the table redrawn; 422 with the reason when refused."""
+    """Apply one tap (a table event as JSON) and answer the table redrawn; 422 with the reason when refused.
+
+    Any JSON is taken and read by :func:`tapped`, so a value that is no event (``3``,
+    ``null``, none at all) is refused with what a tap is, in the page's language.
+    """
     store = get_store(request)
     try:
         log = tapped(_current(request, director, event, board), data, page_language(request))

@@ -48,7 +48,8 @@
         root.removeAttribute("aria-busy");
         try { answer = JSON.parse(text); } catch (problem) { answer = null; }
         if (!response.ok || answer === null) {
-          error.textContent = (answer && answer.detail) || String(response.status);
+          error.textContent = answer && typeof answer.detail === "string"
+            ? answer.detail : String(response.status);
           error.hidden = false;
           return;
         }
@@ -78,12 +79,14 @@
   });
 
   // A menu form is one table event: each field named after the event's (calls.0.seat is the
-  // seat of its first call); an empty field is left out; data-type="number" gives a number.
+  // seat of its first call); an empty field is left out; data-type="number" gives a number;
+  // data-type="flag" names the event's field that is true (the exposed card's "how").
   function eventOf(form) {
     var event = {event: form.dataset.event};
     form.querySelectorAll("[name]").forEach(function (field) {
       var value = field.value.trim();
       if (value === "") { return; }
+      if (field.dataset.type === "flag") { event[value] = true; return; }
       var path = field.name.split(".");
       var into = event;
       path.slice(0, -1).forEach(function (key, index) {
@@ -108,10 +111,11 @@
     } else if (form.dataset.event) {
       event = eventOf(form);
     } else if (form.dataset.kind === "json") {
+      // Not JSON at all: the page's own words (its catalog's), never the parser's.
       try {
         event = JSON.parse(String(data.get("json")));
       } catch (problem) {
-        error.textContent = String(problem);
+        error.textContent = form.dataset.invalid;
         error.hidden = false;
         return;
       }
