@@ -231,7 +231,7 @@ def test_the_deals_page_follows_the_double_dummy_analysis_without_a_reload(
         desk.wait_for_selector("#analysis[data-finished]", state="attached", timeout=10000)
         finished = plural(
             lang,
-            "Double-dummy table and par of the board kept for the hand records.",
+            "Double-dummy table and par of the event's %(num)s board kept for the hand records.",
             "Double-dummy tables and par of all %(num)s boards kept for the hand records.",
             6,
         )

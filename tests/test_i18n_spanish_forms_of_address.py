@@ -53,7 +53,7 @@ CLAUSE = r"(?:^|[;:.¿(«—]\s*|,\s*(?:y\s+)?|por favor,\s*)"
 
 VOSOTROS = re.compile(
     r"\b(?:vosotros|vuestr[oa]s?|os|visteis)\b"
-    r"|\b(?!(?:adjusted|played|agreed|dismissed|fielded|forwarded|lead|usted|red|pared|madrid)\b)"
+    r"|\b(?!(?:adjusted|played|agreed|dismissed|fielded|forwarded|lead|usted|red|pared|madrid|closed)\b)"
     r"(?![a-záéíóúñ]*[dt]ad\b)[a-záéíóúñ]+(?:ad|ed|id)(?:lo|la|los|las)?\b",
     re.IGNORECASE,
 )
