@@ -67,6 +67,36 @@ class RoundState:
         return self.closed is None
 
 
+def session_now(
+    sessions: int, rounds: int, states: list[RoundState], asked: int | None = None
+) -> int:
+    """The event's current session: the one ``asked`` for, else the one with a round open, else the first not over.
+
+    A session is over when each of its ``rounds`` was opened and is closed (an event
+    without a movement has none to open: every session is); when every session is, the
+    last. An event of one session has only session 1. The desk shows this session's
+    rounds, and a penalty given without its session goes to it.
+
+    >>> now = datetime(2026, 1, 1, tzinfo=UTC)
+    >>> session_now(2, 2, [RoundState(1, 1, now, now), RoundState(1, 2, now, now)])
+    2
+    >>> session_now(2, 2, [RoundState(1, 1, now, None)]), session_now(2, 2, [], asked=2)
+    (1, 2)
+    >>> session_now(1, 2, [], asked=3), session_now(3, 0, [])
+    (1, 3)
+    """
+    if asked is not None and 1 <= asked <= sessions:
+        return asked
+    open_now = [state.session for state in states if state.is_open and state.session <= sessions]
+    if open_now:
+        return max(open_now)
+    for number in range(1, sessions + 1):
+        closed = {state.round for state in states if state.session == number and not state.is_open}
+        if not closed >= set(range(1, rounds + 1)):
+            return number
+    return sessions
+
+
 def _check_round(db: Session, event_id: int, round_number: int, session: int = 1) -> None:
     from arbitro.tournament.movements.model import movement_from_data
 
@@ -436,6 +466,19 @@ class ConsoleRecords(EventStore):
                 )
                 for row in rows
             ]
+
+    def current_session(self, event_id: int) -> int:
+        """The event's current session (:func:`session_now`), from its rounds opened and closed.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.event import EventSpec
+        >>> store = open_store("sqlite:///:memory:")
+        >>> store.current_session(store.create_event(EventSpec("A", boards=1, sessions=2)))
+        2
+        """
+        info = self.event(event_id)
+        rounds = info.timetable.rounds if info.timetable else 0
+        return session_now(info.spec.sessions, rounds, self.rounds(event_id))
 
     def is_round_open(self, event_id: int, round_number: int, session: int = 1) -> bool:
         """Whether the tables may enter results of ``round_number`` now.
