@@ -156,10 +156,21 @@ def test_law90_migration_0017_numbers_the_stored_penalties_per_event_in_the_orde
 def test_law90_a_penalty_comes_off_the_score_of_its_session(on_both: Store) -> None:
     store = on_both
     event = two_sessions(store)
+    before = store.ranking(event)
     store.add_penalty(event, slow("3"), session=2)
     first, second = store.score(event)
     assert first.penalties == []
     assert [pair for pair, _ in second.penalties] == ["3"]
+    # Its session's total is less by the penalty, the other session's is not; the
+    # ranking over both sessions takes it.
+    (in_first,) = [p for p in first.pairs if p.pair == "3"]
+    (in_second,) = [p for p in second.pairs if p.pair == "3"]
+    assert in_second.maximum is not None  # a top: the board was compared
+    assert (in_first.penalties, in_second.penalties) == (0, Fraction(in_second.maximum) / 10)
+    assert in_first.total - in_second.total == in_second.penalties
+    (was,) = [s.total for s in before if s.participant == "3"]
+    (now,) = [s.total for s in store.ranking(event) if s.participant == "3"]
+    assert now < was  # the ranking's unit (here a percentage over the sessions) is its own
     # Moved to session 1, it comes off session 1's score instead.
     store.change_penalty(event, 1, slow("3"), "it was in the first session", session=1)
     first, second = store.score(event)
@@ -288,6 +299,12 @@ def test_law90_the_command_line_gives_a_penalty_in_the_current_session_and_withd
     _, printed, _ = run_cli(capsys, "event", "show", str(event), "--json", "--db", path)
     data = json.loads(printed)
     assert [(p["id"], p["session"]) for p in data["penalties"]] == [(1, 2), (2, 1)]
+    # Pair 3's score card: its penalty, numbered, in session 2, whose total it lowers.
+    _, printed, _ = run_cli(capsys, "event", "card", str(event), "3", "--json", "--db", path)
+    card = json.loads(printed)
+    assert [(p["number"], p["session"]) for p in card["penalties"]] == [(1, 2)]
+    first, second = card["sessions"]
+    assert second["total"] < first["total"]
     _, out, _ = run_cli(
         capsys, "event", "penalty-withdraw", str(event), "1", "--reason", "x", "--db", path
     )
