@@ -226,6 +226,30 @@ def test_law90_the_desk_gives_a_penalty_in_the_session_chosen_and_lists_it(
     assert 'id="penalty-3"' in client.get(f"/director/events/{event}?view=rulings").text
 
 
+def test_law90_a_penalty_without_its_session_goes_to_the_last_session_played(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    # No movement, so no rounds to say the current session: the results say it.
+    client, csrf = director
+    event = store.create_event(
+        EventSpec("Dos sesiones", boards=1, sessions=2),
+        [Participant(str(pair)) for pair in range(1, 5)],
+    )
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), "1", "2", 1)
+    page = client.get(f"/director/events/{event}?view=rulings").text
+    form = page.split('id="penalty-form"')[1].split("</form>")[0]
+    assert '<option value="1" selected>1</option>' in form
+    given = {"participant": "1", "amount": "1/10", "law": "90B2"}
+    client.post(f"/api/events/{event}/penalties", json=given, headers={"X-CSRF-Token": csrf})
+    store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), "1", "2", 2)
+    client.post(f"/api/events/{event}/penalties", json=given, headers={"X-CSRF-Token": csrf})
+    assert [(p.number, p.session) for p in store.penalties(event)] == [(1, 1), (2, 2)]
+    # Asked for session 1 on the desk, the form offers session 1.
+    page = client.get(f"/director/events/{event}?view=rulings&session=1").text
+    form = page.split('id="penalty-form"')[1].split("</form>")[0]
+    assert '<option value="1" selected>1</option>' in form
+
+
 def test_law90_the_desk_refuses_a_session_the_event_does_not_have(
     director: tuple[TestClient, str], store: Store
 ) -> None:

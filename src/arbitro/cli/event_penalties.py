@@ -59,8 +59,7 @@ from arbitro.tournament.records import PenaltyKind, PenaltyRecord
     type=NumberParam(),
     default=None,
     help=N_(
-        "The session whose score the penalty comes off (default: the event's current "
-        "session, the one the desk shows)."
+        "The session whose score the penalty comes off (default: the event's current session)."
     ),
 )
 @option("--by", default="", help=N_("Who does it (for the record)."))

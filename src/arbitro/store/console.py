@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -29,6 +29,7 @@ from arbitro.store.models import (
     EventLogRow,
     EventRow,
     ParticipantRow,
+    ResultRow,
     RoundRow,
     SettingRow,
 )
@@ -75,7 +76,7 @@ def session_now(
     A session is over when each of its ``rounds`` was opened and is closed (an event
     without a movement has none to open: every session is); when every session is, the
     last. An event of one session has only session 1. The desk shows this session's
-    rounds, and a penalty given without its session goes to it.
+    rounds (:meth:`ConsoleRecords.current_session` is the event's current session).
 
     >>> now = datetime(2026, 1, 1, tzinfo=UTC)
     >>> session_now(2, 2, [RoundState(1, 1, now, now), RoundState(1, 2, now, now)])
@@ -468,17 +469,32 @@ class ConsoleRecords(EventStore):
             ]
 
     def current_session(self, event_id: int) -> int:
-        """The event's current session (:func:`session_now`), from its rounds opened and closed.
+        """The event's current session, where a penalty given without its session goes.
+
+        With a movement, the one its rounds opened and closed say (:func:`session_now`,
+        the session the desk shows); without one, there are no rounds to tell it: the
+        last session with a result, else the first.
 
         >>> from arbitro.store import open_store
-        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
         >>> store = open_store("sqlite:///:memory:")
-        >>> store.current_session(store.create_event(EventSpec("A", boards=1, sessions=2)))
+        >>> pairs = [Participant("1"), Participant("2")]
+        >>> event = store.create_event(EventSpec("A", boards=1, sessions=2), pairs)
+        >>> store.current_session(event)
+        1
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT N 9"), "1", "2", session=2)
+        >>> store.current_session(event)
         2
         """
         info = self.event(event_id)
-        rounds = info.timetable.rounds if info.timetable else 0
-        return session_now(info.spec.sessions, rounds, self.rounds(event_id))
+        if info.timetable is not None:
+            return session_now(info.spec.sessions, info.timetable.rounds, self.rounds(event_id))
+        with self.reading() as db:
+            last = db.scalar(
+                select(func.max(ResultRow.session)).where(ResultRow.event_id == event_id)
+            )
+        return min(last or 1, info.spec.sessions)
 
     def is_round_open(self, event_id: int, round_number: int, session: int = 1) -> bool:
         """Whether the tables may enter results of ``round_number`` now.

@@ -130,6 +130,8 @@ def event_page(
         # A round played and closed is told apart from one not opened yet.
         closed={state.round for state in states if not state.is_open and state.session == shown},
         session=shown,
+        # A penalty's session: the one asked for, else the event's current one (Law 90).
+        penalty_session=session if session == shown else store.current_session(event),
         sessions=info.spec.sessions,
         # Another session's round open: this session's rounds wait until it is closed.
         open_elsewhere=sorted(
