@@ -253,6 +253,7 @@ def test_no_stored_penalty_makes_a_page_of_the_event_fail(
         db.add(
             PenaltyRow(
                 event_id=event,
+                number=1,
                 session=1,
                 participant=pair,
                 kind="procedural",

@@ -104,8 +104,8 @@ def test_law90_the_desk_refuses_a_teams_imp_penalty_without_its_board_naming_the
     (stored,) = store.penalties(event)
     assert stored.record.board == 3
     shown = client.get(f"/director/events/{event}?view=rulings&lang=en").text
-    assert f'id="penalty-{stored.id}"' in shown
-    assert "Board 3" in shown.split(f'id="penalty-{stored.id}"')[1].split("</p>")[0]
+    assert f'id="penalty-{stored.number}"' in shown
+    assert "Board 3" in shown.split(f'id="penalty-{stored.number}"')[1].split("</p>")[0]
 
 
 def test_law90_the_api_refuses_a_teams_imp_penalty_without_its_board(

@@ -119,7 +119,7 @@ def test_law_90_a_refused_change_of_a_penalty_comes_back_as_typed_naming_why(
     client, csrf = director
     client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
     (given,) = store.penalties(event)
-    url = f"/director/events/{event}/penalties/{given.id}"
+    url = f"/director/events/{event}/penalties/{given.number}"
     typed = {
         "csrf_token": csrf, "participant": "2", "kind": "procedural", "amount": "5",
         "unit": "mp", "law": "90B8", "reason": "juego muy lento", "why": "   ",
@@ -128,12 +128,12 @@ def test_law_90_a_refused_change_of_a_penalty_comes_back_as_typed_naming_why(
     assert store.penalties(event)[0].record.amount == 3
     assert _field("Why it changes") in _flash(page)
     assert f"<details open>\n<summary>{_t('Change or withdraw')}" in page
-    form = _form(page, f"change-{given.id}")
+    form = _form(page, f"change-{given.number}")
     for value in ('value="5"', 'value="90B8"', 'value="juego muy lento"', 'value="   "'):
         assert value in form
     # An amount that is no number comes back too, with the reason typed.
     page = client.post(url, data=typed | {"amount": "cinco", "why": "mal contado"}).text
-    form = _form(page, f"change-{given.id}")
+    form = _form(page, f"change-{given.number}")
     assert 'value="cinco"' in form
     assert 'value="mal contado"' in form
     assert "cinco" in _flash(page)
@@ -148,13 +148,13 @@ def test_law_90_a_refused_withdrawal_of_a_penalty_names_why_and_keeps_the_form_o
     client.headers["Accept-Language"] = "es-ES"  # a Spanish desk
     (given,) = store.penalties(event)
     page = client.post(
-        f"/director/events/{event}/penalties/{given.id}/withdraw",
+        f"/director/events/{event}/penalties/{given.number}/withdraw",
         data={"csrf_token": csrf, "why": "  "},
     ).text
     assert len(store.penalties(event)) == 1
     assert _field("Why it is withdrawn") in _flash(page)
     assert f"<details open>\n<summary>{_t('Change or withdraw')}" in page
-    assert 'value="  "' in _form(page, f"withdraw-{given.id}")
+    assert 'value="  "' in _form(page, f"withdraw-{given.number}")
 
 
 def _t(message: str) -> str:

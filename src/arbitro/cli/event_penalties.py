@@ -54,7 +54,14 @@ from arbitro.tournament.records import PenaltyKind, PenaltyRecord
         "it: the IMPs come off the match of that board."
     ),
 )
-@option("--session", type=NumberParam(), default=1, show_default=True, help=N_("The session."))
+@option(
+    "--session",
+    type=NumberParam(),
+    default=None,
+    help=N_(
+        "The session whose score the penalty comes off (default: the event's current session)."
+    ),
+)
 @option("--by", default="", help=N_("Who does it (for the record)."))
 @db_option
 @lang_option
@@ -66,7 +73,7 @@ def penalty_command(
     law: str | None,
     disciplinary: bool,
     board: int | None,
-    session: int,
+    session: int | None,
     by: str,
     database: str | None,
 ) -> None:
@@ -111,15 +118,17 @@ def penalty_command(
             raise click.UsageError(
                 gettext("{field}: {problem}").format(field="--board", problem=error)
             ) from None
-        number = store.add_penalty(event, record, session, by)
-    click.echo(
-        gettext("Penalty {id} recorded: {participant}, {amount} (Law {law})").format(
-            id=number,
-            participant=pair_written(participant),
-            amount=write_penalty_amount(record.amount, record.unit),
-            law=record.law,
-        )
+        in_session = store.current_session(event) if session is None else session
+        number = store.add_penalty(event, record, in_session, by)
+    message = gettext("Penalty {id} recorded: {participant}, {amount} (Law {law})").format(
+        id=number,
+        participant=pair_written(participant),
+        amount=write_penalty_amount(record.amount, record.unit),
+        law=record.law,
     )
+    if info.spec.sessions > 1:
+        message += " " + gettext("in session {session}").format(session=in_session)
+    click.echo(message)
 
 
 @click.command(

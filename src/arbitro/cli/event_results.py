@@ -302,6 +302,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         ]
         fines = [
             {
+                "number": p.number,
                 "session": p.session,
                 "board": p.record.board,
                 "amount": shown_number(p.record.amount, 4),

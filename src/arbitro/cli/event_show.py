@@ -19,6 +19,7 @@ from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.tournament.event import SCORING_NAMES, pair_written
 from arbitro.tournament.movements import kind_name
+from arbitro.tournament.penalties import lacks_its_board
 
 if TYPE_CHECKING:
     from arbitro.store.repository import EventInfo
@@ -116,7 +117,7 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
             ],
             "penalties": [
                 {
-                    "id": p.id,
+                    "id": p.number,
                     "session": p.session,
                     "participant": p.record.participant,
                     "kind": p.record.kind.value,
@@ -124,6 +125,9 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
                     "unit": p.record.unit,
                     "law": p.record.law,
                     "reason": p.record.reason,
+                    "board": p.record.board,
+                    # Kept without its board from before it was required: first match (90).
+                    "first_match": lacks_its_board(p.record, info.spec, info.timetable),
                 }
                 for p in penalties
             ],
@@ -175,16 +179,30 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
             + log
         )
     for stored in penalties:
-        click.echo(
-            gettext("Penalty {id} ({kind}, Law {law}): {participant}, {amount}; {reason}").format(
-                id=stored.id,
-                kind=gettext(stored.record.kind.value),
-                law=stored.record.law,
-                participant=pair_written(stored.record.participant),
-                amount=write_penalty_amount(stored.record.amount, stored.record.unit),
-                reason=stored.record.reason,
-            )
+        line = gettext(
+            "Penalty {id} ({kind}, Law {law}): {participant}, {amount}; {reason}"
+        ).format(
+            id=stored.number,
+            kind=gettext(stored.record.kind.value),
+            law=stored.record.law,
+            participant=pair_written(stored.record.participant),
+            amount=write_penalty_amount(stored.record.amount, stored.record.unit),
+            reason=stored.record.reason,
         )
+        placed: list[str] = []
+        if spec.sessions > 1:
+            placed.append(gettext("session {session}").format(session=stored.session))
+        if stored.record.board is not None:
+            placed.append(gettext("board {board}").format(board=stored.record.board))
+        click.echo(line + (f" [{', '.join(placed)}]" if placed else ""))
+        if lacks_its_board(stored.record, spec, info.timetable):
+            click.echo(
+                "  "
+                + gettext(
+                    "no board: these IMPs come off the team's first match of the session; "
+                    "withdraw the penalty and give it again with --board (Law 90)"
+                )
+            )
     for stored_appeal in appeals:
         appeal = stored_appeal.appeal
         decision = gettext(appeal.decision.value) if appeal.decision else gettext("pending")

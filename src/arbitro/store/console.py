@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -29,6 +29,7 @@ from arbitro.store.models import (
     EventLogRow,
     EventRow,
     ParticipantRow,
+    ResultRow,
     RoundRow,
     SettingRow,
 )
@@ -65,6 +66,36 @@ class RoundState:
         True
         """
         return self.closed is None
+
+
+def session_now(
+    sessions: int, rounds: int, states: list[RoundState], asked: int | None = None
+) -> int:
+    """The event's current session: the one ``asked`` for, else the one with a round open, else the first not over.
+
+    A session is over when each of its ``rounds`` was opened and is closed (an event
+    without a movement has none to open: every session is); when every session is, the
+    last. An event of one session has only session 1. The desk shows this session's
+    rounds (:meth:`ConsoleRecords.current_session` is the event's current session).
+
+    >>> now = datetime(2026, 1, 1, tzinfo=UTC)
+    >>> session_now(2, 2, [RoundState(1, 1, now, now), RoundState(1, 2, now, now)])
+    2
+    >>> session_now(2, 2, [RoundState(1, 1, now, None)]), session_now(2, 2, [], asked=2)
+    (1, 2)
+    >>> session_now(1, 2, [], asked=3), session_now(3, 0, [])
+    (1, 3)
+    """
+    if asked is not None and 1 <= asked <= sessions:
+        return asked
+    open_now = [state.session for state in states if state.is_open and state.session <= sessions]
+    if open_now:
+        return max(open_now)
+    for number in range(1, sessions + 1):
+        closed = {state.round for state in states if state.session == number and not state.is_open}
+        if not closed >= set(range(1, rounds + 1)):
+            return number
+    return sessions
 
 
 def _check_round(db: Session, event_id: int, round_number: int, session: int = 1) -> None:
@@ -436,6 +467,34 @@ class ConsoleRecords(EventStore):
                 )
                 for row in rows
             ]
+
+    def current_session(self, event_id: int) -> int:
+        """The event's current session, where a penalty given without its session goes.
+
+        With a movement, the one its rounds opened and closed say (:func:`session_now`,
+        the session the desk shows); without one, there are no rounds to tell it: the
+        last session with a result, else the first.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> store = open_store("sqlite:///:memory:")
+        >>> pairs = [Participant("1"), Participant("2")]
+        >>> event = store.create_event(EventSpec("A", boards=1, sessions=2), pairs)
+        >>> store.current_session(event)
+        1
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT N 9"), "1", "2", session=2)
+        >>> store.current_session(event)
+        2
+        """
+        info = self.event(event_id)
+        if info.timetable is not None:
+            return session_now(info.spec.sessions, info.timetable.rounds, self.rounds(event_id))
+        with self.reading() as db:
+            last = db.scalar(
+                select(func.max(ResultRow.session)).where(ResultRow.event_id == event_id)
+            )
+        return min(last or 1, info.spec.sessions)
 
     def is_round_open(self, event_id: int, round_number: int, session: int = 1) -> bool:
         """Whether the tables may enter results of ``round_number`` now.

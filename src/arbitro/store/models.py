@@ -70,6 +70,8 @@ class EventRow(Base):
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     bye_score: Mapped[str | None] = mapped_column(Text, nullable=True)
     """A Swiss teams event's victory points for a bye, as ``12``; NULL for other events."""
+    penalties_given: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    """How many penalties the event has given: the next one is numbered one more (never reused)."""
 
 
 class MemberRow(Base):
@@ -165,9 +167,12 @@ class PenaltyRow(Base):
     """A procedural (Law 90) or disciplinary (Law 91) penalty on one participant."""
 
     __tablename__ = "penalties"
+    __table_args__ = (Index("ix_penalties_event_number", "event_id", "number", unique=True),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"))
+    number: Mapped[int] = mapped_column(Integer)
+    """The penalty's number in its event: 1, 2, 3 in the order given, never reused."""
     session: Mapped[int] = mapped_column(Integer, default=1)
     participant: Mapped[str] = mapped_column(String(20))
     kind: Mapped[str] = mapped_column(String(20))

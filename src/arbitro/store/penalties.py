@@ -58,9 +58,10 @@ class PenaltyRecords(ResultRecords):
         director: str = "",
         now: datetime | None = None,
     ) -> int:
-        """Record a procedural (90) or disciplinary (91) penalty; it comes off the ranking.
+        """Record a procedural (90) or disciplinary (91) penalty in ``session``; its number in the event.
 
-        The penalty changes the score, so like a result it is refused once the correction
+        Penalties are numbered 1, 2, 3 within their event in the order given; a withdrawn
+        penalty's number is not given again. The penalty changes the score, so like a result it is refused once the correction
         period is over, unless the director reopened its board, or every board for a
         penalty that names none (Law 79C). It goes to the event's log, with who gave it.
 
@@ -69,6 +70,8 @@ class PenaltyRecords(ResultRecords):
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> event = store.create_event(EventSpec("A", boards=1), [Participant("1")])
+        >>> store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
+        1
         >>> store.add_penalty(event, PenaltyRecord("9", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
         Traceback (most recent call last):
         ...
@@ -76,10 +79,14 @@ class PenaltyRecords(ResultRecords):
         """
         moment = time_of(now)
         with self.transaction() as db:
-            info = self.info_of(self._event_row(db, event_id))
+            event_row = self._event_row(db, event_id)
+            info = self.info_of(event_row)
             self._check_penalty(db, info, event_id, record, session, moment)
+            # The writers queue on the store's write lock: the count is read and raised alone.
+            event_row.penalties_given += 1
             row = PenaltyRow(
                 event_id=event_id,
+                number=event_row.penalties_given,
                 session=session,
                 participant=record.participant,
                 kind=record.kind.value,
@@ -100,7 +107,7 @@ class PenaltyRecords(ResultRecords):
                     event_id=event_id, at=moment, by=director, action="penalty", reason=detail
                 )
             )
-            return row.id
+            return row.number
 
     def _check_penalty(
         self,
@@ -147,12 +154,14 @@ class PenaltyRecords(ResultRecords):
     def withdraw_penalty(
         self,
         event_id: int,
-        penalty_id: int,
+        number: int,
         reason: str,
         director: str = "",
         now: datetime | None = None,
     ) -> None:
-        """Withdraw a penalty, with the reason in the event's log (like a correction, Law 79C).
+        """Withdraw the event's penalty ``number``, with the reason in the event's log (like a correction, Law 79C).
+
+        Its number is not given again: the next penalty takes the one after the last given.
 
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
@@ -164,11 +173,13 @@ class PenaltyRecords(ResultRecords):
         []
         >>> store.event_log(event)[-1].detail
         '1: -1/4 top (90): given to the wrong pair'
+        >>> store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
+        2
         """
         moment = time_of(now)
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
-            row = self._penalty_row(db, event_id, penalty_id, reason)
+            row = self._penalty_row(db, event_id, number, reason)
             info.correction.check(moment, row.board)
             detail = f"{_penalty_detail(row)}: {reason.strip()}"
             db.delete(row)
@@ -185,16 +196,18 @@ class PenaltyRecords(ResultRecords):
     def change_penalty(
         self,
         event_id: int,
-        penalty_id: int,
+        number: int,
         record: PenaltyRecord,
         reason: str,
         director: str = "",
         now: datetime | None = None,
+        session: int | None = None,
     ) -> None:
-        """Change a penalty (amount, unit, Law, reason), with why in the event's log.
+        """Change the event's penalty ``number`` (amount, unit, Law, reason, board), with why in the event's log.
 
         The new penalty is checked as a new one is (:meth:`add_penalty`); after the
-        correction period the board it was on must be reopened too.
+        correction period the board it was on must be reopened too. It moves to
+        ``session`` when one is given, else stays in its own; it keeps its number.
 
         >>> from arbitro.tournament.event import EventSpec, Participant
         >>> from arbitro.tournament.records import PenaltyKind, PenaltyRecord
@@ -209,10 +222,12 @@ class PenaltyRecords(ResultRecords):
         moment = time_of(now)
         with self.transaction() as db:
             info = self.info_of(self._event_row(db, event_id))
-            row = self._penalty_row(db, event_id, penalty_id, reason)
+            row = self._penalty_row(db, event_id, number, reason)
             info.correction.check(moment, row.board)  # the board it was on, and the new one
-            self._check_penalty(db, info, event_id, record, row.session, moment)
+            session = row.session if session is None else session
+            self._check_penalty(db, info, event_id, record, session, moment)
             before = _penalty_detail(row)
+            row.session = session
             row.participant = record.participant
             row.kind = record.kind.value
             row.amount = str(record.amount)
@@ -231,12 +246,14 @@ class PenaltyRecords(ResultRecords):
             )
 
     @staticmethod
-    def _penalty_row(db: Session, event_id: int, penalty_id: int, reason: str) -> PenaltyRow:
-        """The event's penalty ``penalty_id``; refused without a reason for the change."""
-        row = db.get(PenaltyRow, penalty_id)
-        if row is None or row.event_id != event_id:
+    def _penalty_row(db: Session, event_id: int, number: int, reason: str) -> PenaltyRow:
+        """The event's penalty ``number``; refused without a reason for the change."""
+        row = db.scalar(
+            select(PenaltyRow).where(PenaltyRow.event_id == event_id, PenaltyRow.number == number)
+        )
+        if row is None:
             raise StoreError(
-                N_("event {event} has no penalty {penalty}"), event=event_id, penalty=penalty_id
+                N_("event {event} has no penalty {penalty}"), event=event_id, penalty=number
             )
         if not reason.strip():
             raise MissingReasonError(N_("a change to a penalty needs its reason, for the record"))
@@ -294,7 +311,7 @@ class PenaltyRecords(ResultRecords):
         )
 
     def penalties(self, event_id: int) -> list[StoredPenalty]:
-        """The event's penalties, oldest first.
+        """The event's penalties, oldest first, each with its number in the event and its session.
 
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
@@ -307,11 +324,13 @@ class PenaltyRecords(ResultRecords):
         with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.scalars(
-                select(PenaltyRow).where(PenaltyRow.event_id == event_id).order_by(PenaltyRow.id)
+                select(PenaltyRow)
+                .where(PenaltyRow.event_id == event_id)
+                .order_by(PenaltyRow.number)
             )
             return [
                 StoredPenalty(
-                    row.id,
+                    row.number,
                     row.session,
                     PenaltyRecord(
                         row.participant,

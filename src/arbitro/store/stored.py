@@ -50,9 +50,9 @@ class AuditEntry:
 
 @dataclass(frozen=True)
 class StoredPenalty:
-    """A stored penalty with its id and session."""
+    """A stored penalty with its number in the event (1, 2, 3 in the order given) and session."""
 
-    id: int
+    number: int
     session: int
     record: PenaltyRecord
 

@@ -47,6 +47,7 @@ __all__ = [
     "check_penalty_board",
     "check_penalty_unit",
     "check_regulation_g",
+    "lacks_its_board",
     "penalty_waits",
     "plays_several_matches",
 ]
@@ -303,6 +304,23 @@ def plays_several_matches(spec: EventSpec, movement: Movement | None) -> bool:
     return movement.kind == "swiss" or movement.rounds > 1
 
 
+def lacks_its_board(record: PenaltyRecord, spec: EventSpec, movement: Movement | None) -> bool:
+    """Whether ``record`` is a teams penalty in IMPs without the board that names its match (Law 90).
+
+    Refused at entry (:func:`check_penalty_board`); one kept from before the board was
+    required comes off the team's first match of its session, so the desk and the
+    command line flag it for the director to withdraw and give again with its board.
+
+    >>> from arbitro.tournament.event import EventSpec
+    >>> from arbitro.tournament.movements import round_robin, two_rooms
+    >>> teams, movement = EventSpec("Liga", boards=6, kind="teams"), two_rooms(round_robin(6, 3, rounds=2))
+    >>> old = PenaltyRecord("6", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90B2", "", recorded=True)
+    >>> lacks_its_board(old, teams, movement), lacks_its_board(old, teams, None)
+    (True, False)
+    """
+    return record.unit == "imps" and record.board is None and plays_several_matches(spec, movement)
+
+
 def check_penalty_board(record: PenaltyRecord, spec: EventSpec, movement: Movement | None) -> None:
     """Law 90: a teams penalty in IMPs names its board where a team plays several matches.
 
@@ -320,9 +338,7 @@ def check_penalty_board(record: PenaltyRecord, spec: EventSpec, movement: Moveme
     arbitro.tournament.penalties.PenaltyBoardMissingError: team 6's penalty in IMPs needs the board it was given on: the team plays more than one match in the session, and the IMPs come off the match of that board (Law 90)
     >>> check_penalty_board(PenaltyRecord("6", PenaltyKind.PROCEDURAL, Fraction(3), "imps", "90B2", "", board=4), teams, movement)
     """
-    if record.unit != "imps" or record.board is not None:
-        return
-    if plays_several_matches(spec, movement):
+    if lacks_its_board(record, spec, movement):
         raise PenaltyBoardMissingError(
             N_(
                 "team {team}'s penalty in IMPs needs the board it was given on: the team "

@@ -10,6 +10,7 @@ from fastapi import APIRouter, Request
 
 from arbitro.i18n import use_language
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.penalties import lacks_its_board
 from arbitro.tournament.records import Decision
 from arbitro.web.acts import make_penalty, record_act, suspension_note
 from arbitro.web.api import Csrf
@@ -46,12 +47,16 @@ router = APIRouter(prefix="/api", tags=["director"], route_class=LazyRoute)
 def api_penalty(
     event_id: Number, given: PenaltyIn, director: ApiDirector, store: StoreDep
 ) -> Created:
-    """Give a procedural (90) or disciplinary (91) penalty.
+    """Give a procedural (90) or disciplinary (91) penalty; ``id`` is its number in the event.
+
+    Without a ``session`` it goes to the event's current one (the desk's).
 
     >>> describe_route(router, api_penalty)
     'POST /api/events/{event_id}/penalties'
     """
-    return Created(id=store.add_penalty(event_id, make_penalty(given), director=director))
+    record = make_penalty(given)
+    session = store.current_session(event_id) if given.session is None else given.session
+    return Created(id=store.add_penalty(event_id, record, session, director=director))
 
 
 @router.post(
@@ -113,62 +118,79 @@ def api_rectified(
 
 
 @router.get("/events/{event_id}/penalties", responses=error_responses(401, 404, 422, 503))
-def api_penalties(event_id: Number, director: ApiDirector, store: StoreDep) -> list[dict[str, str]]:
-    """The event's penalties.
+def api_penalties(
+    event_id: Number, director: ApiDirector, store: StoreDep
+) -> list[dict[str, str | int | bool | None]]:
+    """The event's penalties: ``id`` is the number in the event the other routes take.
+
+    ``first_match`` flags a teams penalty in IMPs kept without its board from before
+    the board was required: it comes off the team's first match of its session (Law 90),
+    to be withdrawn and given again with its board.
 
     >>> describe_route(router, api_penalties)
     'GET /api/events/{event_id}/penalties'
     """
+    info = store.event(event_id)
     return [
         {
-            "id": str(stored.id),
+            "id": str(stored.number),
+            "session": stored.session,
             "participant": stored.record.participant,
             "kind": stored.record.kind.value,
             "amount": str(stored.record.amount),
             "unit": stored.record.unit,
             "law": stored.record.law,
             "reason": stored.record.reason,
+            "board": stored.record.board,
+            "first_match": lacks_its_board(stored.record, info.spec, info.timetable),
         }
         for stored in store.penalties(event_id)
     ]
 
 
 @router.post(
-    "/events/{event_id}/penalties/{penalty_id}/withdraw",
+    "/events/{event_id}/penalties/{penalty}/withdraw",
     status_code=204,
     dependencies=[Csrf],
     responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_withdraw_penalty(
-    event_id: Number, penalty_id: Number, given: Reason, director: ApiDirector, store: StoreDep
+    event_id: Number, penalty: Number, given: Reason, director: ApiDirector, store: StoreDep
 ) -> None:
-    """Withdraw a penalty, with the reason in the event's log.
+    """Withdraw penalty number ``penalty`` of the event, with the reason in the event's log.
 
     >>> describe_route(router, api_withdraw_penalty)
-    'POST /api/events/{event_id}/penalties/{penalty_id}/withdraw'
+    'POST /api/events/{event_id}/penalties/{penalty}/withdraw'
     """
-    store.withdraw_penalty(event_id, penalty_id, given.reason, director=director)
+    store.withdraw_penalty(event_id, penalty, given.reason, director=director)
 
 
 @router.put(
-    "/events/{event_id}/penalties/{penalty_id}",
+    "/events/{event_id}/penalties/{penalty}",
     status_code=204,
     dependencies=[Csrf],
     responses=error_responses(401, 403, 404, 422, 503, 507),
 )
 def api_change_penalty(
     event_id: Number,
-    penalty_id: Number,
+    penalty: Number,
     given: PenaltyChange,
     director: ApiDirector,
     store: StoreDep,
 ) -> None:
-    """Change a penalty (amount, unit, Law, reason), with why in the event's log.
+    """Change penalty number ``penalty`` (amount, unit, Law, reason, board, session), with why in the event's log.
 
     >>> describe_route(router, api_change_penalty)
-    'PUT /api/events/{event_id}/penalties/{penalty_id}'
+    'PUT /api/events/{event_id}/penalties/{penalty}'
     """
-    store.change_penalty(event_id, penalty_id, make_penalty(given), given.why, director=director)
+    store.change_penalty(
+        event_id,
+        penalty,
+        make_penalty(given),
+        given.why,
+        director=director,
+        session=given.session,
+    )
 
 
 @router.post(

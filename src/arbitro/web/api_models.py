@@ -265,6 +265,8 @@ class PenaltyIn(BaseModel):
     law: str = Field(min_length=2, examples=["90B8"])
     reason: str = ""
     board: Number | None = None
+    session: Number | None = None
+    """The session the penalty is in; by default the event's current one (a change: its own)."""
 
 
 class AppealIn(BaseModel):

@@ -98,24 +98,28 @@ def penalty(
     unit: Annotated[str, Form(pattern="^(top|mp|imps|vp)$")] = "top",
     reason: Annotated[str, Form(max_length=500)] = "",
     board: Annotated[str, Form(max_length=12)] = "",
+    session: Annotated[int | None, Form(ge=1, le=999)] = None,
 ) -> Response:
-    """Give a procedural (Law 90) or disciplinary (Law 91) penalty.
+    """Give a procedural (Law 90) or disciplinary (Law 91) penalty in its session.
 
     A teams penalty in IMPs names its board where a team plays several matches: the
     IMPs come off the match of that board (refused without it, naming the field).
+    Without a session it goes to the event's current one (the desk's form offers it).
 
     >>> describe_route(router, penalty)
     'POST /director/events/{event}/penalties'
     """
     try:
         record = _penalty_record(participant, kind, amount, unit, law, reason, board)
-        store.add_penalty(event, record, director=director)
+        in_session = store.current_session(event) if session is None else session
+        store.add_penalty(event, record, in_session, director=director)
         contestant = store.event(event).spec.contestant
     except ArbitroError as error:
         # Back to the form as typed: the director corrects the field the message names.
         typed = {
             "participant": participant, "kind": kind, "amount": amount, "unit": unit,
             "law": law, "reason": reason, "board": board,
+            "session": "" if session is None else str(session),
         }  # fmt: skip
         return refused(request, board_named(error), penalties_url(event), typed={"penalty": typed})
     return done(
@@ -143,35 +147,33 @@ PENALTY_RECORDED = {
 """The flash of a penalty given, naming the team, pair or player (the event's contestant)."""
 
 
-@router.post("/events/{event}/penalties/{penalty_id}/withdraw", dependencies=[Csrf])
+@router.post("/events/{event}/penalties/{penalty}/withdraw", dependencies=[Csrf])
 def withdraw_penalty(
     request: Request,
     event: Number,
-    penalty_id: Number,
+    penalty: Number,
     director: DirectorName,
     store: StoreDep,
     why: Annotated[str, Form(max_length=500)] = "",
 ) -> Response:
     """Withdraw a penalty, with the reason in the event's log.
 
-    Refused, the form comes back as typed (form ``withdraw-{penalty_id}``), the
+    Refused, the form comes back as typed (form ``withdraw-{penalty}``), the
     refusal naming its field.
 
     >>> describe_route(router, withdraw_penalty)
-    'POST /director/events/{event}/penalties/{penalty_id}/withdraw'
+    'POST /director/events/{event}/penalties/{penalty}/withdraw'
     """
     try:
-        store.withdraw_penalty(event, penalty_id, why, director=director)
+        store.withdraw_penalty(event, penalty, why, director=director)
     except ArbitroError as error:
         return refused(
             request,
             reason_named(error, WHY_WITHDRAWN),
             penalties_url(event),
-            typed={f"withdraw-{penalty_id}": {"why": why}},
+            typed={f"withdraw-{penalty}": {"why": why}},
         )
-    return done(
-        request, N_("Penalty {penalty} withdrawn."), penalties_url(event), penalty=penalty_id
-    )
+    return done(request, N_("Penalty {penalty} withdrawn."), penalties_url(event), penalty=penalty)
 
 
 WHY_CHANGES = N_("Why it changes")
@@ -192,11 +194,11 @@ def reason_named(error: ArbitroError, label: str) -> ArbitroError:
     return RefusedRequestError(N_("{field}: {problem}"), 422, field=FieldName(label), problem=error)
 
 
-@router.post("/events/{event}/penalties/{penalty_id}", dependencies=[Csrf])
+@router.post("/events/{event}/penalties/{penalty}", dependencies=[Csrf])
 def change_penalty(
     request: Request,
     event: Number,
-    penalty_id: Number,
+    penalty: Number,
     director: DirectorName,
     store: StoreDep,
     participant: Annotated[str, Form(min_length=1, max_length=20)],
@@ -207,35 +209,37 @@ def change_penalty(
     reason: Annotated[str, Form(max_length=500)] = "",
     why: Annotated[str, Form(max_length=500)] = "",
     board: Annotated[str, Form(max_length=12)] = "",
+    session: Annotated[int | None, Form(ge=1, le=999)] = None,
 ) -> Response:
-    """Change a penalty (amount, unit, Law, reason), with why in the event's log.
+    """Change a penalty (amount, unit, Law, reason, board, session), with why in the event's log.
 
-    Refused, the form comes back as typed (form ``change-{penalty_id}``), the refusal
+    Refused, the form comes back as typed (form ``change-{penalty}``), the refusal
     naming the field.
 
     >>> describe_route(router, change_penalty)
-    'POST /director/events/{event}/penalties/{penalty_id}'
+    'POST /director/events/{event}/penalties/{penalty}'
     """
     try:
         store.change_penalty(
             event,
-            penalty_id,
+            penalty,
             _penalty_record(participant, kind, amount, unit, law, reason, board),
             why,
             director=director,
+            session=session,
         )
     except ArbitroError as error:
         typed = {
             "amount": amount, "unit": unit, "law": law, "reason": reason, "why": why,
-            "board": board,
+            "board": board, "session": "" if session is None else str(session),
         }  # fmt: skip
         return refused(
             request,
             board_named(reason_named(error, WHY_CHANGES)),
             penalties_url(event),
-            typed={f"change-{penalty_id}": typed},
+            typed={f"change-{penalty}": typed},
         )
-    return done(request, N_("Penalty {penalty} changed."), penalties_url(event), penalty=penalty_id)
+    return done(request, N_("Penalty {penalty} changed."), penalties_url(event), penalty=penalty)
 
 
 @router.post("/events/{event}/appeals", dependencies=[Csrf])

@@ -15,9 +15,9 @@ from fastapi.responses import HTMLResponse, Response
 
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, use_language
-from arbitro.store.console import RoundState
+from arbitro.store.console import session_now
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.penalties import plays_several_matches
+from arbitro.tournament.penalties import lacks_its_board, plays_several_matches
 from arbitro.web.api_models import Progress, progress
 from arbitro.web.dates import event_day
 from arbitro.web.director import ViewQuery
@@ -71,7 +71,8 @@ def event_page(
     and the publication still wait for, with the form to confirm it.
 
     ``session`` is the session whose rounds the page opens and closes, in an event of
-    several (:func:`desk_session` by default).
+    several (the current one by default,
+    :func:`~arbitro.store.console.session_now`).
 
     ``view`` shows one part of the page (the rounds and the tables' progress, the results
     and corrections, the ranking, the rulings and penalties, the audit); none, all.
@@ -82,12 +83,13 @@ def event_page(
     info = store.event(event)
     states = store.rounds(event)
     rounds_of_timetable = info.timetable.rounds if info.timetable else 0
-    shown = desk_session(info.spec.sessions, rounds_of_timetable, states, session)
+    shown = session_now(info.spec.sessions, rounds_of_timetable, states, session)
     lines = progress(store, event, shown)
     waiting = waiting_entries(request, lines, event, shown)
     to_come = store.boards_to_come(event, close, shown) if close is not None else []
     awaiting = waiting.get(close or 0, {})
     problems = [(stored, str(problem)) for stored, problem in store.penalty_problems(event)]
+    penalties = store.penalties(event)
     try:
         ranking = ranking_groups(store, event)
         ranking_problem = ""
@@ -128,6 +130,8 @@ def event_page(
         # A round played and closed is told apart from one not opened yet.
         closed={state.round for state in states if not state.is_open and state.session == shown},
         session=shown,
+        # A penalty's session: the one asked for, else the event's current one (Law 90).
+        penalty_session=session if session == shown else store.current_session(event),
         sessions=info.spec.sessions,
         # Another session's round open: this session's rounds wait until it is closed.
         open_elsewhere=sorted(
@@ -139,7 +143,13 @@ def event_page(
         audit=store.audit(event),
         log=log,
         log_actions=LOG_ACTIONS,
-        penalties=store.penalties(event),
+        penalties=penalties,
+        # Board-less IMP penalties kept from before the board was required (Law 90).
+        boardless={
+            stored.number
+            for stored in penalties
+            if lacks_its_board(stored.record, info.spec, info.timetable)
+        },
         appeals=store.appeals(event),
         rulings=store.rulings(event),
         participants=store.participants(event),
@@ -166,35 +176,6 @@ def event_page(
         reopening=reopen if reopen is not None and info.published is not None else None,
         publishing=store.results_to_come(event) if publishing else None,
     )
-
-
-def desk_session(
-    sessions: int, rounds: int, states: list[RoundState], asked: int | None = None
-) -> int:
-    """The session whose rounds the desk shows: the one ``asked`` for, else the one with a round open, else the first not over.
-
-    A session is over when each of its ``rounds`` was opened and is closed; when every
-    session is, the last. An event of one session has only session 1.
-
-    >>> from datetime import datetime, UTC
-    >>> now = datetime(2026, 1, 1, tzinfo=UTC)
-    >>> desk_session(2, 2, [RoundState(1, 1, now, now), RoundState(1, 2, now, now)])
-    2
-    >>> desk_session(2, 2, [RoundState(1, 1, now, None)]), desk_session(2, 2, [], asked=2)
-    (1, 2)
-    >>> desk_session(1, 2, [], asked=3)
-    1
-    """
-    if asked is not None and 1 <= asked <= sessions:
-        return asked
-    open_now = [state.session for state in states if state.is_open and state.session <= sessions]
-    if open_now:
-        return max(open_now)
-    for number in range(1, sessions + 1):
-        closed = {state.round for state in states if state.session == number and not state.is_open}
-        if not closed >= set(range(1, rounds + 1)):
-            return number
-    return sessions
 
 
 def _waiting_entries_of(
