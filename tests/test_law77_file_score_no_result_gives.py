@@ -86,3 +86,43 @@ def test_law77_session_score_of_a_csv_warns_on_standard_error(
     assert code == 0, err
     assert f"warning: {path}, line 3: score 425: no contract scores that on board 1" in err
     assert "scored as written (Law 77)" in err
+
+
+SIT_OUT = (
+    Path(__file__).parent / "data" / "programs" / "usebio" / "compscore3-mp-mitchell-sit-out.xml"
+)
+"""Compscore3's Mitchell with a sit-out: its sitting-out pair's lines score 10, 20, ... (no Law 77 score)."""
+
+
+def test_law77_event_import_keeps_the_files_score_and_warns_as_session_score_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from arbitro.store import open_store
+
+    code, _, scored = run_cli(capsys, "session", "score", str(SIT_OUT), "--lang", "en")
+    assert code == 0, scored
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    code, out, err = run_cli(capsys, "event", "import", str(SIT_OUT), "--db", db, "--lang", "en")
+    assert code == 0, err
+    assert out.startswith("Event 1 imported")
+    warned = [line for line in err.splitlines() if line.startswith("warning: ")]
+    assert warned == [line for line in scored.splitlines() if line.startswith("warning: ")]
+    assert f"warning: {SIT_OUT}, line 194: score 10: no contract scores that on board 1" in err
+    assert "207 compared, all agree" in err
+    store = open_store(db)
+    kept = {(stored.board, stored.table): stored for stored in store.results(1)}
+    line = kept[(1, 1)]
+    assert line.entry.score == 10
+    assert line.result == Result.played(10)
+
+
+def test_law77_event_import_warnings_in_json(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import json
+
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    code, out, err = run_cli(capsys, "event", "import", str(SIT_OUT), "--db", db, "--json")
+    assert code == 0, err
+    said = json.loads(out)["warnings"]
+    assert said[0].startswith(f"{SIT_OUT}, line 194: score 10: no contract scores that")

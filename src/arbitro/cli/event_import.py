@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -37,11 +38,12 @@ from arbitro.formats.travellers import (
     kind_of,
     pbn_rows,
     usebio_lines,
+    usebio_rows,
 )
 from arbitro.formats.usebio.published import compare_session, published_penalties
 from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import Method
-from arbitro.scoring.traveller_errors import InvalidTravellerError
+from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
@@ -109,7 +111,7 @@ def import_command(
         )
     # the store: not at start
     from arbitro.cli.compared_teams import compare_teams
-    from arbitro.cli.imported_event import published_state
+    from arbitro.cli.imported_event import pbn_details, published_state, usebio_details
     from arbitro.cli.imported_teams import imported_teams
     from arbitro.cli.usebio_rounds import one_session_swiss
 
@@ -124,6 +126,12 @@ def import_command(
             imported = _imported_pbn(games, source, name, profile)
     except (NotationError, InvalidTravellerError) as error:
         raise click.UsageError(str(error)) from None
+    # What else the file says is kept too: the day, the place, the boards' deals.
+    if kind == "usebio":
+        imported = replace(imported, kept=usebio_details(read))
+    else:
+        kept, unkept = pbn_details(games, source, imported.spec.boards)
+        imported = replace(imported, kept=kept, warnings=(*imported.warnings, *unkept))
     with opened(database) as store:
         event = store.import_event(
             imported.spec,
@@ -136,6 +144,7 @@ def import_command(
             imported.movement,
             imported.bye_score,
             imported.disqualified,
+            imported.kept,
         )
         if kind == "pbn":
             published = _pbn_published(games, data, source, store.score(event))
@@ -238,9 +247,12 @@ def _echo_imported(
                 "results": len(results),
                 "published": published_data(published),
                 "file_results": state,
+                "warnings": [str(warning) for warning in imported.warnings],
             }
         )
         return
+    for warning in imported.warnings:
+        click.echo(gettext("warning: {warning}").format(warning=warning), err=True)
     click.echo(
         gettext("Event {event} imported: {name}, {boards}, {participants}, {results}").format(
             event=event,
@@ -326,7 +338,21 @@ def _imported_event(
         results,
         movement=movement,
         disqualified=usebio.disqualified_in(read),
+        warnings=_session_warnings(read, source),
     )
+
+
+def _session_warnings(read: usebio.Usebio, source: str) -> tuple[TravellerWarning, ...]:
+    """What reading a USEBIO pairs file's lines tells, session by session, as ``session score`` does.
+
+    A score Law 77 gives no result, kept as written; one its contract contradicts (AEB
+    rule A): each warning names its line.
+    """
+    warnings: list[TravellerWarning] = []
+    for session in read.event.sessions:
+        one = replace(read, event=replace(read.event, sessions=(session,)))
+        warnings += usebio_rows(one).read(source).warnings
+    return tuple(warnings)
 
 
 def _imported_pbn(
@@ -346,7 +372,8 @@ def _imported_pbn(
             ).format(path=source)
         )
     found = pbn_rows(games, source)
-    found.read(source)  # every row's board, pairs and result, refused with the file's line
+    # every row's board, pairs and result, refused with the file's line; its warnings
+    warnings = tuple(found.read(source).warnings)
     method = found.method
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}
@@ -384,7 +411,7 @@ def _imported_pbn(
         for pair_number in (result.ns, result.ew):
             players.setdefault(
                 pair_number,
-                Participant(pair_number, tuple(map(Player, named.get(pair_number, ())))),
+                Participant(pair_number, tuple(map(_named_player, named.get(pair_number, ())))),
             )
     titled = next((game.known("Event") for game in games if game.known("Event")), None)
     spec = EventSpec(
@@ -393,7 +420,7 @@ def _imported_pbn(
         method=method or "mp",
         profile=profile,
     )
-    return ImportedEvent(spec, list(players.values()), results)
+    return ImportedEvent(spec, list(players.values()), results, warnings=warnings)
 
 
 def _whole_number(text: str) -> int | None:
@@ -420,7 +447,9 @@ def _has_result(game: pbn.PBNGame) -> bool:
 def _score_table_names(games: list[pbn.PBNGame], source: str) -> dict[str, tuple[str, ...]]:
     """Each pair's players as the score tables' ``Names_NS`` and ``Names_EW`` give them (PBN 2.1).
 
-    The first names a pair is given are its; a row without them gives none.
+    The first names a pair is given are its; a row without them gives none. A name may
+    carry the player's federation number after ``#`` (:func:`_named_player`), as
+    Árbitro's export writes it.
     """
     from arbitro.formats.pbn.table_tags import read_table
 
@@ -534,7 +563,8 @@ def _imported_pbn_games(
         method=method,
         profile=profile,
     )
-    return ImportedEvent(spec, list(pairs.values()), results)
+    read = pbn_rows(games, source).read(source)  # what session score tells of the games
+    return ImportedEvent(spec, list(pairs.values()), results, warnings=tuple(read.warnings))
 
 
 def _named_player(text: str) -> Player:
