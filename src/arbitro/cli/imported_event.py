@@ -226,6 +226,9 @@ def pbn_details(
     (datetime.date(2021, 8, 23), 'RealBridge', [1], [])
     >>> print(pbn_details(games, "a.pbn", 0)[1][0])
     a.pbn, line 4: board 1's deal is not kept: board 1 is not in the event (expected 1 to 0)
+    >>> other = pbn.loads('[Board "1"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n')
+    >>> print(pbn_details([*games, *other], "a.pbn", 1)[1][0])
+    a.pbn, line 2: board 1's deal is not kept: an earlier game gives the board another deal, which is kept
     """
     day = next((found for game in games if (found := file_day(game.known("Date")))), None)
     site = next((game.known("Site") for game in games if game.known("Site")), None)
@@ -246,7 +249,7 @@ def pbn_details(
                 board=board, boards=boards
             )
         if problem is None and deals.setdefault(board, deal) != deal:
-            problem = gettext("the file gives the board another deal before")
+            problem = gettext("an earlier game gives the board another deal, which is kept")
         if problem is not None:
             details = {"board": board, "problem": problem}
             warnings.append(TravellerWarning(source, game.line_of("Deal"), DEAL_NOT_KEPT, details))
