@@ -256,7 +256,11 @@ def test_usebio_malformed_file_names_line_and_element(text: str, line: int, path
     with pytest.raises(UsebioSyntaxError) as caught:
         loads(text, "club.xml")
     assert (caught.value.line, caught.value.path) == (line, path)
-    assert str(caught.value).startswith(f"club.xml, line {line}{', ' if path else ': '}{path}")
+    # XML the parser refuses is placed by its column too (on no element's path)
+    place = f"club.xml, line {line}" + (
+        f", column {caught.value.column}" if caught.value.column else ""
+    )
+    assert str(caught.value).startswith(f"{place}{', ' if path else ': '}{path}")
 
 
 def test_usebio_entity_expansion_is_refused() -> None:

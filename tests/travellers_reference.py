@@ -21,6 +21,7 @@ from arbitro.scoring.results import InvalidAdjustedScoreError, Result
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.traveller_columns import COLUMNS
 from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
+from arbitro.scoring.traveller_lines import unscored_warning
 from arbitro.scoring.traveller_numbers import entered_score, ns_score, tricks_taken
 from arbitro.scoring.travellers import Travellers
 
@@ -83,7 +84,8 @@ def _read_line(
                 entered = entered_score(_cell(row, "score"))
                 if entered != computed:
                     result = Result.played(entered)
-                    warning = TravellerWarning(
+                    # a score no result gives (Law 77) is warned as such, else rule A
+                    warning = unscored_warning(source, line, entered, board) or TravellerWarning(
                         source,
                         line,
                         N_(
@@ -93,7 +95,9 @@ def _read_line(
                     )
         elif _cell(row, "score"):
             column = "score"
-            result = Result.played(entered_score(_cell(row, "score")))
+            entered = entered_score(_cell(row, "score"))
+            result = Result.played(entered)
+            warning = unscored_warning(source, line, entered, board)  # Law 77
         else:
             raise InvalidTravellerError(
                 source,

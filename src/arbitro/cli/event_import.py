@@ -41,11 +41,12 @@ from arbitro.formats.travellers import (
     kind_of,
     pbn_rows,
     usebio_lines,
+    usebio_rows,
 )
 from arbitro.formats.usebio.published import compare_session, published_penalties
 from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import Method
-from arbitro.scoring.traveller_errors import InvalidTravellerError
+from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
@@ -113,7 +114,7 @@ def import_command(
         )
     # the store: not at start
     from arbitro.cli.compared_teams import compare_teams
-    from arbitro.cli.imported_event import published_state
+    from arbitro.cli.imported_event import pbn_details, published_state, usebio_details
     from arbitro.cli.imported_pbn_teams import imported_pbn_teams
     from arbitro.cli.imported_teams import imported_teams
     from arbitro.cli.usebio_rounds import one_session_swiss
@@ -132,6 +133,12 @@ def import_command(
                 imported = _imported_pbn(games, source, name, profile)
     except (NotationError, InvalidTravellerError) as error:
         raise click.UsageError(str(error)) from None
+    # What else the file says is kept too: the day, the place, the boards' deals.
+    if kind == "usebio":
+        imported = replace(imported, kept=usebio_details(read))
+    else:
+        kept, unkept = pbn_details(games, source, imported.spec.boards)
+        imported = replace(imported, kept=kept, warnings=(*imported.warnings, *unkept))
     with opened(database) as store:
         event = store.import_event(
             imported.spec,
@@ -144,7 +151,8 @@ def import_command(
             imported.movement,
             imported.bye_score,
             imported.disqualified,
-            imported.boards,
+            marked=imported.boards,
+            kept=imported.kept,
         )
         if kind == "pbn" and imported.spec.kind == "teams":
             published = compare_pbn(games)  # each game's Score and ScoreIMP (Laws 77, 78B)
@@ -154,7 +162,7 @@ def import_command(
             published = compare_teams(read, store, event)
         else:
             published, warnings = _pairs_published(read, store, event, imported.results, by)
-            imported = replace(imported, warnings=imported.warnings + warnings)
+            imported = replace(imported, warnings=(*imported.warnings, *warnings))
     state = published_state(read) if kind == "usebio" else None
     _echo_imported(event, imported, published, as_json, state)
 
@@ -258,7 +266,8 @@ def _echo_imported(
     :func:`~arbitro.cli.imported_event.published_state`): an imported event starts
     provisional whatever the file says, since its own correction period starts when
     the director publishes it, so published results are said to be so, and why.
-    The import's warnings (``imported.warnings``: a participant's noted penalties that
+    The import's warnings (``imported.warnings``: what reading the file's lines told,
+    as ``arbitro session score`` tells it, and a participant's noted penalties that
     are not its ``ADJUSTMENT``) go to the standard error, or the JSON's ``warnings``.
     """
     spec, participants, results = imported.spec, imported.participants, imported.results
@@ -272,10 +281,12 @@ def _echo_imported(
                 "results": len(results),
                 "published": published_data(published),
                 "file_results": state,
-                "warnings": imported.warnings,
+                "warnings": [str(warning) for warning in imported.warnings],
             }
         )
         return
+    for warning in imported.warnings:
+        click.echo(gettext("warning: {warning}").format(warning=warning), err=True)
     click.echo(
         gettext("Event {event} imported: {name}, {boards}, {participants}, {results}").format(
             event=event,
@@ -291,8 +302,6 @@ def _echo_imported(
     )
     if state in _FILE_STATES:
         click.echo(gettext(_FILE_STATES[state]).format(event=event))
-    for warning in imported.warnings:
-        click.echo(warning, err=True)
     echo_published(published)
 
 
@@ -382,7 +391,21 @@ def _imported_event(
         results,
         movement=movement,
         disqualified=usebio.disqualified_in(read),
+        warnings=_session_warnings(read, source),
     )
+
+
+def _session_warnings(read: usebio.Usebio, source: str) -> tuple[TravellerWarning, ...]:
+    """What reading a USEBIO pairs file's lines tells, session by session, as ``session score`` does.
+
+    A score Law 77 gives no result, kept as written; one its contract contradicts (AEB
+    rule A): each warning names its line.
+    """
+    warnings: list[TravellerWarning] = []
+    for session in read.event.sessions:
+        one = replace(read, event=replace(read.event, sessions=(session,)))
+        warnings += usebio_rows(one).read(source).warnings
+    return tuple(warnings)
 
 
 def _imported_pbn(
@@ -406,7 +429,8 @@ def _imported_pbn(
             ).format(path=source)
         )
     found = pbn_rows(games, source)
-    found.read(source)  # every row's board, pairs and result, refused with the file's line
+    # every row's board, pairs and result, refused with the file's line; its warnings
+    warnings = tuple(found.read(source).warnings)
     method = found.method
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}
@@ -444,7 +468,7 @@ def _imported_pbn(
         for pair_number in (result.ns, result.ew):
             players.setdefault(
                 pair_number,
-                Participant(pair_number, tuple(map(Player, named.get(pair_number, ())))),
+                Participant(pair_number, tuple(map(_named_player, named.get(pair_number, ())))),
             )
     titled = next((game.known("Event") for game in games if game.known("Event")), None)
     spec = EventSpec(
@@ -453,7 +477,13 @@ def _imported_pbn(
         method=method or "mp",
         profile=profile,
     )
-    return ImportedEvent(spec, list(players.values()), results, boards=tuple(found.marked.values()))
+    return ImportedEvent(
+        spec,
+        list(players.values()),
+        results,
+        warnings=warnings,
+        boards=tuple(found.marked.values()),
+    )
 
 
 def _whole_number(text: str) -> int | None:
@@ -480,7 +510,9 @@ def _has_result(game: pbn.PBNGame) -> bool:
 def _score_table_names(games: list[pbn.PBNGame], source: str) -> dict[str, tuple[str, ...]]:
     """Each pair's players as the score tables' ``Names_NS`` and ``Names_EW`` give them (PBN 2.1).
 
-    The first names a pair is given are its; a row without them gives none.
+    The first names a pair is given are its; a row without them gives none. A name may
+    carry the player's federation number after ``#`` (:func:`_named_player`), as
+    Árbitro's export writes it.
     """
     from arbitro.formats.pbn.table_tags import read_table
 
@@ -597,6 +629,7 @@ def _imported_pbn_games(
         method=method,
         profile=profile,
     )
+    read = pbn_rows(games, source).read(source)  # what session score tells of the games
     marked: dict[int, Board] = {}
     for game, board, _ in played:
         marked.setdefault(board, game.board(board))
@@ -604,6 +637,7 @@ def _imported_pbn_games(
         spec,
         list(pairs.values()),
         results,
+        warnings=tuple(read.warnings),
         boards=tuple(board for board in marked.values() if not board.follows_law2),
     )
 

@@ -6,22 +6,28 @@ anything is stored; :func:`listed_participants` the teams or pairs a USEBIO file
 sessions list, with their players; :func:`file_entry` a USEBIO line's result as the event
 keeps it; :func:`noted_penalties` the penalties a participant's note records, and
 :func:`adjustment_warning` what to say when they are not what its ``ADJUSTMENT`` took;
-:func:`published_state` where the file says its results stood (Law 79C1).
+:func:`published_state` where the file says its results stood (Law 79C1);
+:func:`pbn_details` and :func:`usebio_details` the day, the place and the deals a file
+gives, kept with the event.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from fractions import Fraction
 
 from arbitro.core.board import Board
+from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
-from arbitro.formats import usebio
+from arbitro.formats import pbn, usebio
 from arbitro.formats.usebio.notes import NOTE_LANGUAGES, penalties_in
 from arbitro.i18n import N_, gettext, use_language
 from arbitro.scoring.session_values import show
-from arbitro.store.imports import ImportedResult
+from arbitro.scoring.traveller_errors import TravellerWarning
+from arbitro.store.imports import FileDetails, ImportedResult
 from arbitro.tournament.correction_period import RESULTS_STATES, ResultsState
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant, Player
@@ -31,10 +37,13 @@ from arbitro.tournament.records import RECORD_UNITS, PenaltyKind, PenaltyRecord,
 __all__ = [
     "ImportedEvent",
     "adjustment_warning",
+    "file_day",
     "file_entry",
     "listed_participants",
     "noted_penalties",
+    "pbn_details",
     "published_state",
+    "usebio_details",
 ]
 
 UNITS: dict[str, RecordUnit] = {unit: unit for unit in RECORD_UNITS}
@@ -57,10 +66,14 @@ class ImportedEvent:
     give them (:func:`~arbitro.cli.usebio_rounds.bye_score`), ``None`` for the event's
     default; ``disqualified`` the teams or pairs the file says were disqualified (Law
     91B), each with its record (:func:`~arbitro.formats.usebio.disqualified_in`);
-    ``warnings`` what the import says of the file's figures as it reads them (a
-    participant whose noted penalties are not its ``ADJUSTMENT``: :func:`adjustment_warning`);
+    ``warnings`` what the import says of the file as it reads it: what reading its
+    lines told, as ``arbitro session score`` tells it (a score Law 77 gives no
+    result, kept as written; one a contract contradicts), and a participant whose
+    noted penalties are not its ``ADJUSTMENT`` (:func:`adjustment_warning`);
     ``boards`` those the file marks with another dealer or vulnerability than Law 2's
-    (a PBN game's ``Dealer`` and ``Vulnerable``), marked so in the new event.
+    (a PBN game's ``Dealer`` and ``Vulnerable``), marked so in the new event;
+    ``kept`` the day, the place and the deals the file gives (:func:`pbn_details`,
+    :func:`usebio_details`).
 
     >>> ImportedEvent(EventSpec("Liga", 2, kind="teams"), [], []).carry_over
     {}
@@ -74,8 +87,9 @@ class ImportedEvent:
     movement: Movement | None = None
     bye_score: Fraction | None = None
     disqualified: dict[str, str] = field(default_factory=dict)
-    warnings: list[str] = field(default_factory=list)
+    warnings: tuple[str | TravellerWarning, ...] = ()
     boards: tuple[Board, ...] = ()
+    kept: FileDetails = field(default_factory=FileDetails)
 
 
 def listed_participants(read: usebio.Usebio) -> dict[str, Participant]:
@@ -205,3 +219,88 @@ def published_state(read: usebio.Usebio) -> ResultsState | None:
                 if note.startswith(gettext(message).partition(":")[0] + ":"):
                     return state
     return None
+
+
+_DAY = re.compile(r"(\d{4})[.-](\d{1,2})[.-](\d{1,2})|(\d{1,2})/(\d{1,2})/(\d{4})")
+
+
+def file_day(text: str | None) -> date | None:
+    """The day a file's date says, or None when it says none or only part of one.
+
+    A PBN ``Date`` is ``YYYY.MM.DD`` (``?`` for what is unknown, PBN 2.1 3.4.2); a USEBIO
+    ``DATE`` ``DD/MM/YYYY`` (USEBIO 1.2); ``YYYY-MM-DD`` is read too.
+
+    >>> file_day("2021.08.23"), file_day("01/11/2026"), file_day("2026-11-01")
+    (datetime.date(2021, 8, 23), datetime.date(2026, 11, 1), datetime.date(2026, 11, 1))
+    >>> file_day("2021.??.??"), file_day("31/02/2026"), file_day(None)
+    (None, None, None)
+    """
+    found = _DAY.fullmatch((text or "").strip())
+    if found is None:
+        return None
+    year, month, day = found.group(1, 2, 3) if found.group(1) else found.group(6, 5, 4)
+    try:
+        return date(int(year), int(month), int(day))
+    except ValueError:  # a day no calendar has
+        return None
+
+
+DEAL_NOT_KEPT = N_("board {board}'s deal is not kept: {problem}")
+"""The warning of a PBN game's ``Deal`` the import does not keep, and why."""
+
+
+def pbn_details(
+    games: Sequence[pbn.PBNGame], source: str, boards: int
+) -> tuple[FileDetails, list[TravellerWarning]]:
+    r"""The day, the place and the deals of a PBN file's games; the warnings of deals not kept.
+
+    The first game's ``Date`` and ``Site`` that say one; each board's ``Deal``, checked
+    as the director's upload checks it (a board of the event, 1 to ``boards``, and four
+    hands of 13 cards), the first one a board is given kept. A deal refused, or another
+    for a board given one already, is not kept, and a warning names its line.
+
+    >>> games = pbn.loads('[Site "RealBridge"]\n[Date "2021.08.23"]\n[Board "1"]\n'
+    ...                   '[Deal "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"]\n')
+    >>> kept, warnings = pbn_details(games, "a.pbn", 1)
+    >>> kept.held_on, kept.site, list(kept.deals), warnings
+    (datetime.date(2021, 8, 23), 'RealBridge', [1], [])
+    >>> print(pbn_details(games, "a.pbn", 0)[1][0])
+    a.pbn, line 4: board 1's deal is not kept: board 1 is not in the event (expected 1 to 0)
+    >>> other = pbn.loads('[Board "1"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n')
+    >>> print(pbn_details([*games, *other], "a.pbn", 1)[1][0])
+    a.pbn, line 2: board 1's deal is not kept: an earlier game gives the board another deal, which is kept
+    """
+    day = next((found for game in games if (found := file_day(game.known("Date")))), None)
+    site = next((game.known("Site") for game in games if game.known("Site")), None)
+    deals: dict[int, Deal] = {}
+    warnings: list[TravellerWarning] = []
+    for game in games:
+        text, number = game.known("Deal"), game.known("Board")
+        if text is None or number is None or not number.isdigit():
+            continue
+        board = int(number)
+        problem = None
+        try:
+            deal = Deal.from_str(text)
+        except ArbitroError as error:
+            problem = str(error)
+        if problem is None and not 1 <= board <= boards:
+            problem = gettext("board {board} is not in the event (expected 1 to {boards})").format(
+                board=board, boards=boards
+            )
+        if problem is None and deals.setdefault(board, deal) != deal:
+            problem = gettext("an earlier game gives the board another deal, which is kept")
+        if problem is not None:
+            details = {"board": board, "problem": problem}
+            warnings.append(TravellerWarning(source, game.line_of("Deal"), DEAL_NOT_KEPT, details))
+    return FileDetails(day, site, deals), warnings
+
+
+def usebio_details(read: usebio.Usebio) -> FileDetails:
+    """The day a USEBIO file's event was played: its ``DATE``, else its first session's.
+
+    >>> usebio_details(usebio.Usebio(usebio.Event("MP_PAIRS", date="01/11/2026"))).held_on
+    datetime.date(2026, 11, 1)
+    """
+    dates = [read.event.date, *(session.date for session in read.event.sessions)]
+    return FileDetails(next((day for text in dates if (day := file_day(text))), None))

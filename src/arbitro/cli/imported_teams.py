@@ -275,7 +275,7 @@ def imported_teams(
         movement,
         None if movement is None else bye_score(read, movement),
         usebio.disqualified_in(read),
-        warnings,
+        tuple(warnings),
     )
 
 

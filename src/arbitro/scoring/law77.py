@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from arbitro.core.board import Board
 from arbitro.core.contract import Contract, FinalContract, PassedOut
 from arbitro.core.law77 import (
     GAME_THRESHOLD,
@@ -30,7 +31,9 @@ from arbitro.core.law77 import (
     trick_value,
     undertrick_points,
 )
+from arbitro.core.seat import Side
 from arbitro.core.suit import Strain
+from arbitro.i18n import N_
 
 __all__ = [
     "GAME_THRESHOLD",
@@ -48,6 +51,7 @@ __all__ = [
     "slam_bonus",
     "trick_value",
     "undertrick_points",
+    "unscored",
 ]
 
 
@@ -99,3 +103,37 @@ def possible_scores(ns_vulnerable: bool, ew_vulnerable: bool) -> frozenset[int]:
                     found.add(score(contract, tricks, ns_vulnerable))
                     found.add(-score(contract, tricks, ew_vulnerable))
     return frozenset(found)
+
+
+def unscored(ns_score: int, board: Board) -> tuple[str, dict[str, int]] | None:
+    """Why Law 77 gives no result North-South's ``ns_score`` on ``board``, or None when one does.
+
+    The reason is a message and its fields, the nearest scores Law 77 gives at the
+    board's vulnerability among them: a director typing the score is refused with it
+    (:meth:`~arbitro.tournament.entry.Entry.check_score`), a file's score is scored as
+    written and warned with it (:func:`~arbitro.scoring.traveller_lines.read_line`).
+
+    >>> unscored(425, Board(1))
+    ('no contract scores that on board {board}; the nearest are {low} and {high}', {'board': 1, 'low': 420, 'high': 430})
+    >>> unscored(420, Board(1)) is None
+    True
+    """
+    vulnerability = board.vulnerability
+    possible = possible_scores(
+        vulnerability.is_vulnerable(Side.NS), vulnerability.is_vulnerable(Side.EW)
+    )
+    if ns_score in possible:
+        return None
+    below = max((value for value in possible if value < ns_score), default=None)
+    above = min((value for value in possible if value > ns_score), default=None)
+    if below is not None and above is not None:
+        return (
+            N_("no contract scores that on board {board}; the nearest are {low} and {high}"),
+            {"board": board.number, "low": below, "high": above},
+        )
+    nearest = below if below is not None else above
+    assert nearest is not None, "Law 77 gives scores on every board"
+    return (
+        N_("no contract scores that on board {board}; the nearest is {score}"),
+        {"board": board.number, "score": nearest},
+    )

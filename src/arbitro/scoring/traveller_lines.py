@@ -18,8 +18,9 @@ from arbitro.core.card import Card
 from arbitro.core.contract import PassedOut, final_contract_from_str
 from arbitro.core.errors import InvalidBoardError, NotationError
 from arbitro.core.seat import Seat
-from arbitro.i18n import N_
+from arbitro.i18n import N_, gettext
 from arbitro.scoring.adjusted_notation import read_adjusted
+from arbitro.scoring.law77 import unscored
 from arbitro.scoring.results import InvalidAdjustedScoreError, Result
 from arbitro.scoring.session import TableResult
 from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
@@ -108,7 +109,7 @@ def read_line(
                 entered = entered_score(row["score"])
                 if entered != computed:
                     result = Result.played(entered)
-                    warning = TravellerWarning(
+                    warning = unscored_warning(source, line, entered, board) or TravellerWarning(
                         source,
                         line,
                         N_(
@@ -118,7 +119,9 @@ def read_line(
                     )
         elif cell("score"):
             column = "score"
-            result = Result.played(entered_score(row["score"]))
+            entered = entered_score(row["score"])
+            result = Result.played(entered)
+            warning = unscored_warning(source, line, entered, board)
         else:
             raise InvalidTravellerError(
                 source,
@@ -129,3 +132,30 @@ def read_line(
     except NotationError as error:
         raise InvalidTravellerError(source, line, column, str(error)) from None
     return TableResult(board.number, ns, ew, result, group, line), warning
+
+
+UNSCORED = N_("score {score}: {problem}; scored as written (Law 77)")
+"""The warning of a file's score that no result gives (:func:`unscored_warning`)."""
+
+
+def unscored_warning(
+    source: str, line: int, ns_score: int, board: Board
+) -> TravellerWarning | None:
+    """The warning of a file's North-South score that Law 77 gives no result on ``board``; else None.
+
+    A file keeps the score it was given (another program's, or one typed before Law 77
+    was checked): it is scored as written, and the warning names its line, where a
+    director typing it is refused (:func:`~arbitro.scoring.law77.unscored`).
+
+    >>> print(unscored_warning("t.csv", 3, 425, Board(1)))
+    t.csv, line 3: score 425: no contract scores that on board 1; the nearest are 420 and 430; scored as written (Law 77)
+    >>> unscored_warning("t.csv", 3, 420, Board(1)) is None
+    True
+    """
+    problem = unscored(ns_score, board)
+    if problem is None:
+        return None
+    message, fields = problem
+    return TravellerWarning(
+        source, line, UNSCORED, {"score": ns_score, "problem": gettext(message).format(**fields)}
+    )

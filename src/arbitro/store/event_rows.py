@@ -77,6 +77,8 @@ class EventInfo:
     """A Swiss teams event's victory points for a bye (``None`` for other events)."""
     created: datetime | None = None
     """When the event was created (UTC)."""
+    site: str | None = None
+    """Where the event was played, as an imported file names it (``None`` when unknown)."""
 
     @property
     def correction(self) -> CorrectionPeriod:
@@ -135,6 +137,7 @@ def event_of_row(row: EventRow | Row[Any]) -> EventInfo:
         reopened_board_numbers(row.reopened_boards),
         Fraction(row.bye_score) if row.bye_score is not None else None,
         as_utc(row.created_at) if row.created_at is not None else None,
+        row.site,
     )
 
 

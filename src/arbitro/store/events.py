@@ -83,6 +83,7 @@ class EventStore(TransactionStore):
         bye_score: Fraction | None = None,
         *,
         players_checked: bool = True,
+        site: str | None = None,
     ) -> int:
         """Create an event and its participants; with a movement, its pairs are the movement's.
 
@@ -91,7 +92,7 @@ class EventStore(TransactionStore):
         director types them; an import keeps what the other program's file lists.
 
         The movement is stored whole: the event keeps the timetable it is played with;
-        ``held_on`` is the day it is played. A Swiss movement holds its first round and
+        ``held_on`` is the day it is played, ``site`` where (an imported file's). A Swiss movement holds its first round and
         grows a round at a time (:meth:`pair_next_round`); a Swiss teams event keeps
         ``bye_score``, the victory points of a bye
         (:data:`~arbitro.tournament.movements.swiss.TEAMS_BYE_VP` when not given).
@@ -128,6 +129,7 @@ class EventStore(TransactionStore):
                 appeal_minutes=spec.appeal_minutes,
                 tie_breaks=",".join(spec.tie_breaks),
                 held_on=held_on,
+                site=site,
                 bye_score=str(checked.bye_score) if checked.bye_score is not None else None,
             )
             unused = _unused_event_number(session)

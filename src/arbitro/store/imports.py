@@ -3,14 +3,16 @@
 ``arbitro event import`` reads the file (:mod:`arbitro.formats.travellers`) and hands
 the event, its participants and each table's result to :meth:`ImportRecords.import_event`;
 every result goes through the same checks as one entered by hand
-(:meth:`~arbitro.store.results.ResultRecords.record_result`), and the first one refused
-rolls the whole import back, naming the file and the place.
+(:meth:`~arbitro.store.results.ResultRecords.record_result`), but for its score, kept as
+the file wrote it even when Law 77 gives it no result (the reader warned of it), and the
+first one refused rolls the whole import back, naming the file and the place.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -22,12 +24,19 @@ from arbitro.store.repository import StoreError
 
 if TYPE_CHECKING:
     from arbitro.core.board import Board
+    from arbitro.core.deal import Deal
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
     from arbitro.tournament.movements import Movement
     from arbitro.tournament.records import PenaltyRecord
 
-__all__ = ["ImportRecords", "ImportedLineError", "ImportedPenaltyError", "ImportedResult"]
+__all__ = [
+    "FileDetails",
+    "ImportRecords",
+    "ImportedLineError",
+    "ImportedPenaltyError",
+    "ImportedResult",
+]
 
 
 class ImportedLineError(StoreError):
@@ -107,8 +116,26 @@ class ImportedResult:
     line: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class FileDetails:
+    """What else a file says of its event: the day and the place it was played, its boards' deals.
+
+    >>> FileDetails(site="RealBridge").deals
+    {}
+    """
+
+    held_on: date | None = None
+    site: str | None = None
+    deals: Mapping[int, Deal] = field(default_factory=dict)
+
+
 class ImportRecords(PenaltyRecords, ParticipantRecords):
     """Events created whole from a file (see the module)."""
+
+    if TYPE_CHECKING:  # the store's, from DealRecords (no base here: the store's order)
+
+        def keep_deals(self, event_id: int, deals: Mapping[int, Deal]) -> None:
+            """Keep ``deals`` as the event's, by board, in place of those kept before."""
 
     def import_event(
         self,
@@ -123,6 +150,7 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
         bye_score: Fraction | None = None,
         disqualified: Mapping[str, str] | None = None,
         marked: Sequence[Board] = (),
+        kept: FileDetails | None = None,
     ) -> int:
         """Create the event ``spec`` with its participants and results; all of it, or nothing.
 
@@ -137,6 +165,10 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
         and a Swiss gives them no bye (:meth:`~arbitro.store.participants.ParticipantRecords.disqualified`).
         ``marked`` are the boards the file marks with their own dealer and vulnerability
         (Law 2): marked so before any result, which is scored with them.
+        ``kept`` is what else the file says (:class:`FileDetails`): the day and the
+        place the event was played, and the boards' deals, kept after the results as
+        the director's upload keeps them (:meth:`~arbitro.store.deals.DealRecords.keep_deals`);
+        the console analyses them in the background when it opens their hand records.
 
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
@@ -152,14 +184,17 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
         >>> store.events()
         []
         """
+        details = kept or FileDetails()
         with self.transaction() as db:
             event = self.create_event(
                 spec,
                 participants,
                 movement,
                 carry_over=dict(carry_over or {}),
+                held_on=details.held_on,
                 bye_score=bye_score,
                 players_checked=False,  # the file's own lists, whatever their length
+                site=details.site,
             )
             db.flush()  # the participants, for the statements below to see
             if marked:
@@ -178,6 +213,7 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                         result.ew,
                         result.session,
                         by,
+                        as_written=True,
                     )
                 except ArbitroError as error:
                     raise ImportedLineError(
@@ -197,4 +233,6 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                     ) from None
             for participant, act in (disqualified or {}).items():
                 self.log_act(event, "disqualify", f"{participant}: {act}", by=by)
+            if details.deals:  # after the results: an upload checks no lead already kept
+                self.keep_deals(event, details.deals)
             return event

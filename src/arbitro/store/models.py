@@ -67,6 +67,8 @@ class EventRow(Base):
     """The boards a reopening (Law 79C2) is for, as ``6,9``; NULL with ``reopened``: every board."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     held_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    site: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    """Where the event was played, as an imported file names it (a PBN ``Site``); else NULL."""
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     bye_score: Mapped[str | None] = mapped_column(Text, nullable=True)
     """A Swiss teams event's victory points for a bye, as ``12``; NULL for other events."""

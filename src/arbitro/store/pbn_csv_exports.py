@@ -64,10 +64,21 @@ def pbn_note(stored: StoredResult) -> str | None:
 
 
 def _names(participant: Participant | None) -> str:
-    """A pair's players as a ``Names`` element holds them: ``"Ana García;Luis Pérez"``, or ``-``."""
+    """A pair's players as a ``Names`` element holds them: ``"Ana García;Luis Pérez"``, or ``-``.
+
+    A player's federation number follows the name after ``#``, as RealBridge writes its
+    players (``Markus Knob#39415``), which is how an import reads it back.
+
+    >>> from arbitro.tournament.event import Participant
+    >>> _names(Participant.from_str("1: Markus Knob #39415, Ana"))
+    '"Markus Knob#39415;Ana"'
+    """
     from arbitro.formats.pbn.export_lines import escape
 
-    names = [player.name for player in participant.players] if participant else []
+    names = [
+        f"{player.name}#{player.federation_number}" if player.federation_number else player.name
+        for player in (participant.players if participant else ())
+    ]
     return f'"{escape(";".join(names))}"' if any(names) else "-"
 
 
@@ -135,8 +146,8 @@ class PbnCsvExportRecords(ScoreRecords):
 
         Each game is in PBN 2.1 export format (:func:`arbitro.formats.pbn.dumps`): the
         mandatory tags in their order, ``?`` where the event does not know one (the
-        ``Site``, the players of a game of many tables, its one contract), with the
-        event's name and ``Date``, the board's ``Dealer``, ``Vulnerable`` and, when
+        players of a game of many tables, its one contract), with the event's name, its
+        ``Site`` and ``Date`` when known (an imported file's), the board's ``Dealer``, ``Vulnerable`` and, when
         the desk keeps it, its ``Deal``, and the ``Scoring`` (``IMP`` for a teams
         event); then the ``Competition`` (``Pairs``, ``Teams`` or ``Individuals``), a
         ``ScoreTable`` (PBN 2.1, 5.9) with a row per table (:func:`score_row`: its
@@ -169,6 +180,8 @@ class PbnCsvExportRecords(ScoreRecords):
             board = marked.get(number) or Board(number)
             played.sort(key=lambda stored: stored.table)
             tags = [PBNTag("Event", info.spec.name)]
+            if info.site:
+                tags.append(PBNTag("Site", info.site))
             if info.held_on is not None:
                 tags.append(PBNTag("Date", info.held_on.strftime("%Y.%m.%d")))
             tags += [

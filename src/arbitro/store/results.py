@@ -201,12 +201,16 @@ class ResultRecords(BoardRecords):
         session: int = 1,
         by: str = "",
         now: datetime | None = None,
+        *,
+        as_written: bool = False,
     ) -> StoredResult:
         """:meth:`enter_result` within the caller's transaction (``connection``, of :meth:`transaction`).
 
         The same checks (the event, the session, the correction period, the movement's
         seating, the participants, a second entry, Law 15B) in three queries, then the
         result and its audit trail row; committed, or not, with the caller's transaction.
+        ``as_written`` keeps a file's score that Law 77 gives no result
+        (:class:`~arbitro.store.stored.NewResult`).
 
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
@@ -219,7 +223,7 @@ class ResultRecords(BoardRecords):
         >>> [line.action for line in store.audit(event)]
         ['enter']
         """
-        request = NewResult(event_id, board, table, entry, ns, ew, session, by, now)
+        request = NewResult(event_id, board, table, entry, ns, ew, session, by, now, as_written)
         return self.record_results(connection, [request])[0]
 
     def record_results(
@@ -291,7 +295,8 @@ class ResultRecords(BoardRecords):
                 one.entry,
             )
             marked = read.markings.get((one.event_id, one.board), Board(one.board))
-            one.entry.check_score(marked)
+            if not one.as_written:  # a file's score stands as written (Law 77 warned)
+                one.entry.check_score(marked)
             check_incongruent(info.spec, one.entry, marked)
             kept = read.deals.get((one.event_id, one.board))
             if one.entry.lead is not None and kept is not None:

@@ -67,7 +67,12 @@ class StoredAppeal:
 
 @dataclass(frozen=True)
 class NewResult:
-    """A result to record (:meth:`Store.record_results`): where, the entry, the pairs, who."""
+    """A result to record (:meth:`Store.record_results`): where, the entry, the pairs, who.
+
+    ``as_written``: the entry is a file's (``arbitro event import``), whose score is kept
+    as the file wrote it even when Law 77 gives it no result (the reader has warned of
+    it), where a director typing it is refused.
+    """
 
     event_id: int
     board: int
@@ -78,3 +83,4 @@ class NewResult:
     session: int = 1
     by: str = ""
     now: datetime | None = None
+    as_written: bool = False

@@ -277,7 +277,7 @@ class UsebioExportRecords(ScoreRecords):
 
         The ``EVENT``'s note (an XML comment) says where the results stand (Law 79C1:
         provisional, official or final), in the active language; reopened results
-        (79C2) have none.
+        (79C2) have none. Its ``DATE`` is the day the event was played, when known.
 
         >>> from arbitro.store import open_store
         >>> from arbitro.tournament.event import EventSpec
@@ -336,7 +336,9 @@ class UsebioExportRecords(ScoreRecords):
         # Where the results stand (Law 79C1), which USEBIO 1.2 has no element for.
         now = datetime.now(UTC)
         state = None if info.reopened is not None else info.correction.status(now)
-        written = replace(first.event, sessions=sessions, session_count=count, note=state)
+        # The day it was played (an imported file's DATE, or the desk's), as USEBIO 1.2 writes it.
+        day = info.held_on.strftime("%d/%m/%Y") if info.held_on is not None else first.event.date
+        written = replace(first.event, date=day, sessions=sessions, session_count=count, note=state)
         return usebio.dumps(replace(first, event=written)), len(sessions)
 
     def _seeding(self, info: EventInfo) -> Callable[[str | None], int]:

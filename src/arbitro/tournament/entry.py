@@ -34,7 +34,7 @@ from arbitro.i18n import N_, Language, get_language, gettext, parse_language, us
 from arbitro.laws.authority import authority
 from arbitro.scoring.adjusted_notation import adjusted_to_str, read_adjusted
 from arbitro.scoring.entries import resolve_disputed, resolve_incongruent
-from arbitro.scoring.law77 import check_tricks, possible_scores, score
+from arbitro.scoring.law77 import check_tricks, score, unscored
 from arbitro.scoring.results import Result, Weighted
 
 
@@ -465,28 +465,10 @@ class Entry:
             return
         if self.score is None:
             return
-        vulnerability = board.vulnerability
-        possible = possible_scores(
-            vulnerability.is_vulnerable(Side.NS), vulnerability.is_vulnerable(Side.EW)
-        )
-        if self.score in possible:
-            return
-        below = max((value for value in possible if value < self.score), default=None)
-        above = min((value for value in possible if value > self.score), default=None)
-        if below is not None and above is not None:
-            raise InvalidEntryError(
-                str(self.score),
-                N_("no contract scores that on board {board}; the nearest are {low} and {high}"),
-                board=board.number,
-                low=below,
-                high=above,
-            )
-        raise InvalidEntryError(
-            str(self.score),
-            N_("no contract scores that on board {board}; the nearest is {score}"),
-            board=board.number,
-            score=below if below is not None else above,
-        )
+        problem = unscored(self.score, board)
+        if problem is not None:
+            message, fields = problem
+            raise InvalidEntryError(str(self.score), message, **fields)
 
     def result(self, board: Board, lang: str = "en") -> Result | None:
         """The result this entry gives on ``board``; ``None`` when the board was not played.

@@ -78,7 +78,6 @@ Result.played(420)
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 from defusedxml import DefusedXmlException
@@ -98,8 +97,26 @@ MAX_DEPTH = 32
 ``EVENT``, ``SESSION``, ``SECTION``, ``BOARD``, ``TRAVELLER_LINE``, …); a file nested
 deeper is refused before its tree is built."""
 
-_POSITION = re.compile(r": line \d+, column \d+$")
-"""The place expat adds to its message, which the error gives as its line."""
+NOT_WELL_FORMED = N_("the file is not well-formed XML")
+"""What a file expat cannot parse is, when :data:`EXPAT_PROBLEMS` does not say more."""
+
+EXPAT_PROBLEMS = {
+    2: N_("the file is not well-formed XML: a syntax error"),
+    3: N_("the file ends before its elements are closed (or has none)"),
+    4: N_("the file is not well-formed XML: a character or a tag XML does not allow"),
+    5: N_("the file ends inside a tag or a comment"),
+    6: N_("the file ends inside a character"),
+    7: N_("a closing tag does not match the element it closes"),
+    8: N_("an attribute is written twice in one tag"),
+    9: N_("text follows the file's last element"),
+    11: N_("an entity (&...;) that XML does not define"),
+    17: N_("the XML declaration (<?xml ...?>) is not at the start of the file"),
+    18: N_("the XML declaration names an unknown character set"),
+    19: N_("the XML declaration names a character set the file is not written in"),
+    20: N_("a CDATA section is not closed"),
+}
+"""What the common expat errors (by their code, ``xml.parsers.expat.errors``) mean, in
+the catalog's words; any other is :data:`NOT_WELL_FORMED`."""
 
 
 class _TooDeepError(Exception):
@@ -145,7 +162,7 @@ class _LineBuilder(ET.TreeBuilder):
 
 
 def loads(data: str | bytes, source: str = "<text>") -> Usebio:
-    """Read a USEBIO file's text; raise :class:`UsebioSyntaxError` naming the line and the element.
+    r"""Read a USEBIO file's text; raise :class:`UsebioSyntaxError` naming the line and the element.
 
     >>> try:
     ...     loads("<USEBIO><EVENT><BOARD><BOARD_NUMBER>0</BOARD_NUMBER></BOARD></EVENT></USEBIO>")
@@ -157,6 +174,11 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
     ... except UsebioSyntaxError as error:
     ...     print(error)
     <text>, line 1, EVENT: '<EVENT>': elements nested deeper than 32
+    >>> try:
+    ...     loads("<USEBIO>\n<EVENT>")
+    ... except UsebioSyntaxError as error:
+    ...     print(error)
+    <text>, line 2, column 8: the file ends before its elements are closed (or has none)
     """
     builder = _LineBuilder()
     parser = DefusedXMLParser(
@@ -166,12 +188,12 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
     try:
         parser.feed(data)
         root = parser.close()
-    except SyntaxError as error:  # ElementTree's ParseError
-        line = getattr(error, "position", (0, 0))[0]
-        said = _POSITION.sub("", str(error))  # expat's own words, without the line again
-        raise UsebioSyntaxError.at(
-            source, line, "", said, N_("the file is not well-formed XML")
-        ) from None
+    except SyntaxError as error:  # ElementTree's ParseError: expat's code and place
+        line, column = getattr(error, "position", (0, -1))
+        problem = EXPAT_PROBLEMS.get(getattr(error, "code", 0), NOT_WELL_FORMED)
+        refused = UsebioSyntaxError.at(source, line, "", "", problem)
+        refused.column = column + 1  # expat counts columns from 0
+        raise refused from None
     except _TooDeepError as error:
         raise UsebioSyntaxError.at(
             source,
@@ -187,9 +209,7 @@ def loads(data: str | bytes, source: str = "<text>") -> Usebio:
             source, 0, "", named, N_("entity declarations and external references are refused")
         ) from None
     except (UnicodeError, LookupError, ValueError) as error:
-        raise UsebioSyntaxError.at(
-            source, 0, "", str(error), N_("the file is not well-formed XML")
-        ) from None
+        raise UsebioSyntaxError.at(source, 0, "", str(error), NOT_WELL_FORMED) from None
     return EventReader(source, builder.lines, builder.comments).usebio(root)
 
 

@@ -38,6 +38,8 @@ class UsebioSyntaxError(NotationError):
     source: str = ""
     line: int = 0
     path: str = ""
+    column: int = 0
+    """The column (from 1) on ``line`` where the XML parser stopped; 0 when not known."""
 
     @classmethod
     def at(
@@ -75,6 +77,10 @@ class UsebioSyntaxError(NotationError):
             reason = f"'{self.text}': {reason}"
         if self.path:
             reason = f"{self.path}: {reason}"
+        if self.line and self.column:
+            return gettext("{source}, line {line}, column {column}: {reason}").format(
+                source=self.source, line=self.line, column=self.column, reason=reason
+            )
         if self.line:
             return gettext("{source}, line {line}: {reason}").format(
                 source=self.source, line=self.line, reason=reason
