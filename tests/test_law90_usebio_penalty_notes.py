@@ -167,7 +167,7 @@ def test_law_90_noted_penalties_that_disagree_with_a_pairs_adjustment_give_way_t
     code, _, err = run_cli(capsys, "event", "import", str(source), "--db", str(tmp_path / "a.db"))
     assert code == 0, err
     assert err.splitlines()[0] == (
-        "2: the penalties its note gives take 1.00, but its ADJUSTMENT takes 0.50: "
+        "warning: 2: the penalties its note gives take 1.00, but its ADJUSTMENT takes 0.50: "
         "the ADJUSTMENT is imported, as the file scored it (Laws 90, 91)"
     )
     assert re.fullmatch(

@@ -48,7 +48,7 @@ from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import Method
 from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
 from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec, Participant, Player
+from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
 if TYPE_CHECKING:
@@ -416,7 +416,7 @@ def _imported_pbn(
     A board the games mark otherwise than Law 2 (``Dealer``, ``Vulnerable``) is marked so
     in the event (:meth:`~arbitro.formats.pbn.PBNGame.board`): it is what the table played.
     """
-    from arbitro.cli.imported_event import ImportedEvent
+    from arbitro.cli.imported_event import ImportedEvent, named_player
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     if not any(game.tag("ScoreTable") is not None for game in games):
@@ -468,7 +468,7 @@ def _imported_pbn(
         for pair_number in (result.ns, result.ew):
             players.setdefault(
                 pair_number,
-                Participant(pair_number, tuple(map(_named_player, named.get(pair_number, ())))),
+                Participant(pair_number, tuple(map(named_player, named.get(pair_number, ())))),
             )
     titled = next((game.known("Event") for game in games if game.known("Event")), None)
     spec = EventSpec(
@@ -511,7 +511,7 @@ def _score_table_names(games: list[pbn.PBNGame], source: str) -> dict[str, tuple
     """Each pair's players as the score tables' ``Names_NS`` and ``Names_EW`` give them (PBN 2.1).
 
     The first names a pair is given are its; a row without them gives none. A name may
-    carry the player's federation number after ``#`` (:func:`_named_player`), as
+    carry the player's federation number after ``#`` (:func:`named_player`), as
     Árbitro's export writes it.
     """
     from arbitro.formats.pbn.table_tags import read_table
@@ -544,7 +544,7 @@ def _imported_pbn_games(
     :meth:`~arbitro.formats.pbn.PBNGame.board`): one marked otherwise than Law 2 is
     marked so in the event.
     """
-    from arbitro.cli.imported_event import ImportedEvent
+    from arbitro.cli.imported_event import ImportedEvent, named_player
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
     played: list[tuple[pbn.PBNGame, int, list[str]]] = []
@@ -597,7 +597,7 @@ def _imported_pbn_games(
             key = frozenset((first, second))
             if key not in pairs:
                 pairs[key] = Participant(
-                    str(len(pairs) + 1), (_named_player(first), _named_player(second))
+                    str(len(pairs) + 1), (named_player(first), named_player(second))
                 )
             sides.append(pairs[key].number)
         try:
@@ -640,15 +640,3 @@ def _imported_pbn_games(
         warnings=tuple(read.warnings),
         boards=tuple(board for board in marked.values() if not board.follows_law2),
     )
-
-
-def _named_player(text: str) -> Player:
-    """A PBN seat's player: ``NAME`` or ``NAME#NUMBER`` (RealBridge) with a federation number.
-
-    The same reading as a participant's ``NAME #FEDERATION`` (:meth:`Participant.from_str`).
-
-    >>> _named_player("Markus Knob#39415")
-    Player(name='Markus Knob', federation_number='39415')
-    """
-    name, _, number = text.partition("#")
-    return Player(name.strip() or text, number.strip() or None)

@@ -40,6 +40,7 @@ __all__ = [
     "file_day",
     "file_entry",
     "listed_participants",
+    "named_player",
     "noted_penalties",
     "pbn_details",
     "published_state",
@@ -304,3 +305,15 @@ def usebio_details(read: usebio.Usebio) -> FileDetails:
     """
     dates = [read.event.date, *(session.date for session in read.event.sessions)]
     return FileDetails(next((day for text in dates if (day := file_day(text))), None))
+
+
+def named_player(text: str) -> Player:
+    """A PBN seat's player: ``NAME`` or ``NAME#NUMBER`` (RealBridge) with a federation number.
+
+    The same reading as a participant's ``NAME #FEDERATION`` (:meth:`Participant.from_str`).
+
+    >>> named_player("Markus Knob#39415")
+    Player(name='Markus Knob', federation_number='39415')
+    """
+    name, _, number = text.partition("#")
+    return Player(name.strip() or text, number.strip() or None)

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import click
 
-from arbitro.cli.imported_event import ImportedEvent, file_entry
+from arbitro.cli.imported_event import ImportedEvent, file_entry, named_player
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import pbn
-from arbitro.formats.pbn_teams import team_tables
+from arbitro.formats.pbn_teams import seated_teams, team_tables
 from arbitro.i18n import gettext
 from arbitro.store.imports import ImportedLineError, ImportedResult
-from arbitro.tournament.event import EventSpec, Participant
+from arbitro.tournament.event import EventSpec, Participant, Player
 
 __all__ = ["imported_pbn_teams"]
 
@@ -44,12 +44,13 @@ def imported_pbn_teams(
     """
     tables = team_tables(games, source)
     teams: dict[str, Participant] = {}
+    players = _team_players(games, source)
     results: list[ImportedResult] = []
     for number, (session, rows) in enumerate(zip(tables.sessions, tables.rows, strict=True), 1):
         first: dict[frozenset[str], tuple[int, str]] = {}  # each match: its number, its home team
         for table, row in zip(session, rows, strict=True):
             for team in (table.ns, table.ew):
-                teams.setdefault(team, Participant(team))
+                teams.setdefault(team, Participant(team, players.get(team, ())))
             match, home = first.setdefault(
                 frozenset((table.ns, table.ew)), (len(first) + 1, table.ns)
             )
@@ -75,3 +76,29 @@ def imported_pbn_teams(
         sessions=len(tables.sessions),
     )
     return ImportedEvent(spec, list(teams.values()), results)
+
+
+def _team_players(games: list[pbn.PBNGame], source: str) -> dict[str, tuple[Player, ...]]:
+    r"""Each team's players, in the order the games first seat them (a ``#`` number kept).
+
+    North and South play for the team the game seats North-South, East and West for
+    the other (:func:`~arbitro.formats.pbn_teams.seated_teams`); a game without its
+    teams, or a seat without a name, adds nobody.
+
+    >>> games = pbn.loads('[Board "1"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n[Room "Closed"]\n'
+    ...                   '[North "Ana#7"]\n[South "Eva"]\n[East "Luis"]\n[West "?"]\n')
+    >>> {team: [p.name for p in found] for team, found in _team_players(games, "m.pbn").items()}
+    {'B': ['Ana', 'Eva'], 'A': ['Luis']}
+    """
+    players: dict[str, dict[str, Player]] = {}
+    for game in games:
+        if not (game.known("HomeTeam") and game.known("VisitTeam")):
+            continue
+        sides = (("North", "South"), ("East", "West"))
+        for team, seats in zip(seated_teams(game, source), sides, strict=True):
+            for seat in seats:
+                name = game.known(seat)
+                if name:
+                    player = named_player(name)
+                    players.setdefault(team, {}).setdefault(player.name, player)
+    return {team: tuple(found.values()) for team, found in players.items()}
