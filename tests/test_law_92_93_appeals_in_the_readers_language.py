@@ -14,15 +14,20 @@ messages (listed in the branch's report).
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 
 from arbitro.i18n import Language, use_language
-from arbitro.store import open_store
+from arbitro.store import Store, open_store
 from arbitro.tournament.appeal_log import AppealDecided, AppealLodged, assigned_score
 from arbitro.tournament.entry import Entry
+from arbitro.tournament.event import EventSpec, Participant
 from cli_support import run_cli
+
+pytest_plugins = ("web_director",)  # the store and director fixtures
 
 
 def _appealed_mitchell(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> str:
@@ -150,3 +155,17 @@ def test_law_92b_the_time_to_appeal_is_shown_beside_the_correction_period(
     status, out, err = run_cli(capsys, "event", "show", "1", "--json", "--db", db)
     assert '"appeals_until": "' in out
     assert "+00:00" in out  # UTC in JSON
+
+
+def test_law_92b_the_desk_gives_the_time_to_appeal_beside_the_correction_period(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(EventSpec("Club", boards=1, appeal_minutes=45), [Participant("1")])
+    assert 'id="appeal-period"' not in client.get(f"/director/events/{event}").text
+    store.publish(event, now=datetime(2026, 1, 1, 22, 0, tzinfo=UTC))
+    page = client.get(f"/director/events/{event}").text
+    status = page.split('id="status">')[1].split("</p>")[0]
+    assert "the correction period ended on 2026-01-01 at 22:30 UTC" in status
+    # Published long ago: the 45 minutes of Law 92B ended at 22:45 (the tests' zone, UTC).
+    assert "The time to appeal a ruling ended on 2026-01-01 at 22:45 UTC (Law 92B)." in status
