@@ -267,7 +267,7 @@ def test_law_93b_the_committee_decides_judgement_and_the_score_changes(
     assert decided.appeal.decision is not None
     assert decided.appeal.decision.value == "upheld"
     assert "appeal" in audit
-    assert log == ["1: upheld (Law 93B2); board 2, table 1: 2S N 8 -> adjusted A40/A60"]
+    assert log == ["appeal 1: upheld (Law 93B2); board 2, table 1: 2♠ N 8 -> adjusted A40/A60"]
     assert _ranking(capsys, url, event) != before  # the decision reaches the ranking
 
 

@@ -53,6 +53,8 @@ def test_law68c_statement_as_spoken_is_checked_as_no_line_stated_and_said_so(
     assert (code, error) == (0, "")
     assert printed.startswith("The claimer's statement as recorded, “all: SA first")
     assert "checked with no line stated (Law 70D)" in printed
+    assert "Following the statement" not in printed  # no line read: no figure following it
+    assert "Fewest on a normal line" in printed
 
 
 def test_law50d2_declarer_choice_at_partner_lead_is_named_as_not_weighed_by_the_check(

@@ -42,6 +42,17 @@ def test_law_68c_english_statement_under_spanish_is_written_in_spanish(
     assert out.splitlines()[0].startswith("Reclamación de Sur: todas: arrastrar triunfos, T (")
 
 
+def test_law_68c_sacar_triunfos_is_read_as_drawing_trumps(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run_cli(
+        capsys, "--lang", "es", "claim", "check", END_POSITION,
+        "--claim", "todas: sacar triunfos, T", "--no-double-dummy",
+    )  # fmt: skip
+    assert status == 0, err
+    assert out.splitlines()[0].startswith("Reclamación de Sur: todas: arrastrar triunfos, T (")
+
+
 def test_law_68c_spanish_words_are_read_under_english(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

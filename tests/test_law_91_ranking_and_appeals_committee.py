@@ -235,8 +235,8 @@ def test_law_93b_the_kept_committee_splits_the_appeal_and_an_override_is_logged(
     finally:
         store.close()
     assert decisions == [
-        "1: upheld (Law 93A); no committee for this appeal (override)",
-        "2: dismissed (Law 93B2)",
+        "appeal 1: upheld (Law 93A); no committee for this appeal (override)",
+        "appeal 2: dismissed (Law 93B2)",
     ]
 
 
@@ -302,7 +302,7 @@ def test_law_93b_the_desk_keeps_the_committee_and_the_api_follows_it(
     )  # fmt: skip
     assert "Decision on appeal 1 recorded." in decided.text
     (logged,) = [e.detail for e in store.event_log(event) if e.action == "decision"]
-    assert logged == "1: dismissed (Law 93A)"
+    assert logged == "appeal 1: dismissed (Law 93A)"
 
 
 # -- Laws 4, 91 and 10B: the desk's refusals name its own fields ------------------------------

@@ -47,10 +47,11 @@ def _table_1_board_2(url: str, event: int) -> Entry:
 @pytest.mark.parametrize(
     ("arguments", "given"),
     [
-        (("--lang", "es", "--score", "4C N 10"), "4H N 10"),
+        # A contract the decision gives is an assigned adjusted score (Laws 12C1, 93B3).
+        (("--lang", "es", "--score", "4C N 10"), "adjusted 4H= N"),
         (("--lang", "es", "--score", "ajustado A60/A40"), "adjusted A60/A40"),
-        (("--lang", "es", "--notation", "en", "--score", "4C N 10"), "4C N 10"),
-        (("--score", "4C N 10"), "4C N 10"),
+        (("--lang", "es", "--notation", "en", "--score", "4C N 10"), "adjusted 4C= N"),
+        (("--score", "4C N 10"), "adjusted 4C= N"),
     ],
 )
 def test_law_93_an_upheld_decisions_score_is_read_in_the_commands_notation(

@@ -245,8 +245,13 @@ def test_law90_92_93_penalties_appeals_and_decisions_go_to_the_event_log(store: 
     store.decide_appeal(event, appeal, Decision.UPHELD, by="committee", now=NIGHT)
     assert [(e.at, e.by, e.action, e.detail) for e in store.event_log(event)] == [
         (NIGHT, "ana", "penalty", "1: -1/4 top (90B8) #2: late"),
-        (NIGHT, "luis", "appeal", f"{appeal} ({ruling}), 2: no hesitation"),
-        (NIGHT, "committee", "decision", f"{appeal}: upheld"),
+        (
+            NIGHT,
+            "luis",
+            "appeal",
+            f"appeal {appeal} against ruling {ruling}, pair 2: no hesitation",
+        ),
+        (NIGHT, "committee", "decision", f"appeal {appeal}: upheld"),
     ]
 
 

@@ -284,7 +284,8 @@ def test_law_93b_the_spanish_desk_reads_the_decisions_score_in_spanish_notation(
     )  # fmt: skip
     assert done.status_code == 200
     (stored,) = [one for one in store.results(event) if (one.board, one.table) == (2, 1)]
-    assert stored.entry == Entry.from_str("4H N 10")
+    # The committee's contract is a score it assigns (Laws 12C1, 93B3), kept as adjusted.
+    assert stored.entry == Entry.from_str("adjusted 4H= N")
 
 
 def test_law_12c1c_the_result_form_offers_a_weighted_score_only_where_the_authority_allows_it(

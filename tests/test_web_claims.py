@@ -96,6 +96,26 @@ def test_law70_the_logs_claim_is_cut_to_the_fewest_tricks_on_a_normal_line(
     assert answer.text.count("<li>") >= 3  # the losing line, trick by trick
 
 
+def test_law70d_a_logged_statement_not_read_shows_no_figure_following_it(
+    director: tuple[TestClient, str],
+) -> None:
+    # The claimer's words as he said them are no line the checker reads: the page says
+    # what it checked (no line stated) and gives no tricks "following the statement".
+    client, csrf = director
+    spoken = "\n".join(
+        json.dumps({**event, "statement": "Saco triunfos y las picas son buenas"})
+        if event.get("event") == "claim"
+        else json.dumps(event)
+        for event in map(json.loads, LOG.read_text().splitlines())
+    )
+    answer = client.post("/director/rulings/claim", data={"csrf_token": csrf, "log": spoken})
+    assert answer.status_code == 200, answer.text
+    assert 'id="as-stated"' not in answer.text
+    assert "Following the statement" not in answer.text
+    assert "checked with no line stated (Law 70D)" in between(answer.text, "no-line")
+    assert 'id="award"' in answer.text
+
+
 @pytest.mark.parametrize(("statement", "law"), [("1", "69A"), ("concede 3", "71")])
 def test_law69_71_a_claim_that_stands_and_a_concession_cancelled(
     director: tuple[TestClient, str], statement: str, law: str

@@ -193,7 +193,9 @@ def check_command(
         return
     for line in warnings:
         click.echo(line)
-    for line in _lines(check, claimer, statement, further, thorough, len(position.trick)):
+    shown = _lines(check, claimer, statement, further, thorough, len(position.trick))
+    for line in shown if unread is None else [shown[0], *shown[2:]]:
+        # A statement not read is no line to follow: no figure "following the statement".
         click.echo(line)
 
 

@@ -17,7 +17,7 @@ from arbitro.cli.shared import db_option, event_argument, opened, option
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import LANGUAGES, N_, Language, get_language, gettext
 from arbitro.tournament.directing import BODIES, MATTERS, AppealRefusedError
-from arbitro.tournament.entry import typed_entry
+from arbitro.tournament.entry import Entry, typed_entry
 from arbitro.tournament.event import pair_written
 from arbitro.tournament.records import Decision, InvalidRecordError
 
@@ -166,6 +166,9 @@ def decide_command(
         except AppealRefusedError as error:
             # A refusal by Law 93, not a mistake in the command: it ends with status 1.
             raise click.ClickException(str(error)) from None
+        if entry is not None:  # as stored: a contract given is an assigned score (12C1, 93B3)
+            changed = [line.new for line in store.audit(event) if line.action == "appeal"]
+            entry = Entry.from_str(changed[-1]) if changed else entry
     click.echo(gettext("Appeal {id}: {decision}").format(id=appeal, decision=gettext(decision)))
     if law:
         click.echo(gettext("Decided under Law {law}").format(law=law))

@@ -66,6 +66,10 @@ def ruling_command(
         number = store.add_ruling(event, ruling, session)
         profile = store.event(event).spec.profile
     click.echo(gettext("Ruling {id} recorded at board {board}").format(id=number, board=board))
+    for (
+        note
+    ) in ruling.log_notes():  # a Law the log neither applied nor waits on (the record stands)
+        click.echo(gettext("Note: {note}").format(note=note), err=True)
     for line in ruling_proposals(ruling, profile):  # the AEB's criteria 1, 2 and 6
         click.echo(line)
 

@@ -17,6 +17,7 @@ from arbitro.cli.reopening import reopened_state, reopening_data
 from arbitro.cli.shared import db_option, event_argument, opened
 from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.penalty_figures import write_penalty_amount
+from arbitro.tournament.appeals import appeal_deadline, appeal_period_status
 from arbitro.tournament.event import SCORING_NAMES, pair_written
 from arbitro.tournament.movements import kind_name
 from arbitro.tournament.penalties import lacks_its_board
@@ -71,7 +72,12 @@ def _event_data(info: EventInfo) -> dict[str, object]:
         "tables": info.tables,
         "published": info.published.isoformat() if info.published else None,
         "corrections_until": info.correction.ends.isoformat() if info.correction.ends else None,
+        "appeals_until": _isoformat(appeal_deadline(info.published, info.spec.appeal_minutes)),
     } | reopening_data(info)
+
+
+def _isoformat(moment: datetime | None) -> str | None:
+    return moment.isoformat() if moment is not None else None
 
 
 def _state(info: EventInfo, now: datetime | None = None) -> str:
@@ -167,6 +173,9 @@ def show_command(event: int, database: str | None, as_json: bool) -> None:
             )
         )
     click.echo(_state(info))
+    appealing = appeal_period_status(info.published, info.spec.appeal_minutes, datetime.now(UTC))
+    if appealing is not None and info.reopened is None:
+        click.echo(appealing)  # beside the correction period: the time to appeal (92B)
     for id_, ruling in rulings:
         where = gettext("board {board}").format(board=ruling.board)
         if ruling.table is not None:

@@ -50,6 +50,7 @@ from arbitro.core.files import MAX_CARD_CHARACTERS
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.scoring.penalty_figures import write_penalty_amount
 from arbitro.table.agreements import ConventionCard
+from arbitro.tournament.event import pair_written
 from arbitro.tournament.judgement import Case
 from arbitro.tournament.poll import Poll, PollAnswer, action_label, read_action
 from arbitro.tournament.ruling_report import RulingReport
@@ -183,7 +184,7 @@ def record_command(
                 "the regulation's, raise it with regulation_g in the case file)"
             ).format(
                 id=fine.id,
-                participant=fine.participant,
+                participant=pair_written(fine.participant),
                 amount=write_penalty_amount(fine.penalty.amount, fine.penalty.unit),
             )
         )

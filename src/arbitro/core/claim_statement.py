@@ -14,8 +14,8 @@ The steps, in the order the claimer said he would play them:
   statement (the line starts with them).
 
 The words are read in English or in Spanish, whatever the notation (:data:`WORDS_READ`):
-``todas``, ``cede N``, ``cobrar P``, ``arrastrar triunfos`` (or ``triunfos``,
-``arrastrar``), ``impasse CD``, ``fallo D``, ``jugadas CA C3``. No word is a suit
+``todas``, ``cede N``, ``cobrar P``, ``arrastrar triunfos`` (or ``sacar triunfos``,
+``quitar triunfos``, as Spanish players say it, ``triunfos``, ``arrastrar``), ``impasse CD``, ``fallo D``, ``jugadas CA C3``. No word is a suit
 letter or an English word with another meaning. The suits and cards are read in the
 notation given (in Spanish ``C`` is hearts and ``D`` diamonds, while ``CD``, a suit
 then a rank, is the queen of hearts), and :meth:`ClaimStatement.to_str` writes a
@@ -79,6 +79,8 @@ WORDS_READ: dict[str, tuple[str, ...]] = {
         "trumps",
         "draw",
         "arrastrar triunfos",
+        "sacar triunfos",
+        "quitar triunfos",
         "arrastrar",
         "triunfos",
     ),

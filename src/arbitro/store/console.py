@@ -136,9 +136,12 @@ class LogEntry:
 
 
 def _worded(action: str, detail: str) -> str:
-    """A log entry's detail as the reader sees it: an act of Laws 4 or 91 in the active language."""
+    """A log entry's detail as the reader sees it: an act of Laws 4, 91, 92 or 93 in the active language."""
+    from arbitro.tournament.appeal_log import worded_appeal_entry
     from arbitro.tournament.directing import ACTS, worded_act
 
+    if action in ("appeal", "decision"):  # an appeal and its decision (92, 93), kept as data
+        return worded_appeal_entry(action, detail)
     if action not in ACTS:
         return detail
     participant, colon, act = detail.partition(": ")

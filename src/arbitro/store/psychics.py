@@ -56,15 +56,15 @@ class PsychicRecords(EventStore):
     """The register of psychic calls, per pair across events."""
 
     def _participant(self, event_id: int, pair: str) -> Participant:
-        from arbitro.tournament.event import Participant
+        from arbitro.tournament.event import Participant, WrittenPairs
 
         participants = self.participants(event_id)
         found = next((p for p in participants if p.number == pair), None)
         if found is None and participants:
             raise StoreError(
                 N_("there is no pair {pair} in this event (the pairs are {pairs})"),
-                pair=pair,
-                pairs=", ".join(p.number for p in participants),
+                pair=WrittenPairs((pair,)),
+                pairs=WrittenPairs(tuple(p.number for p in participants)),
             )
         return found or Participant(pair)
 

@@ -527,12 +527,17 @@ class ResultRecords(BoardRecords):
     def audit(self, event_id: int) -> list[AuditEntry]:
         """The audit trail of the event's results, oldest first.
 
+        A score an appeal changed gives its reason in the active language (Law 93): call
+        it in the reader's.
+
         >>> from arbitro.tournament.event import EventSpec
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
         >>> store.audit(store.create_event(EventSpec("A", boards=1)))
         []
         """
+        from arbitro.tournament.appeal_log import worded_audit_reason
+
         with self.reading() as db:
             self._event_row(db, event_id)
             rows = db.execute(
@@ -550,7 +555,7 @@ class ResultRecords(BoardRecords):
                     table,
                     audit.old,
                     audit.new,
-                    audit.reason,
+                    worded_audit_reason(audit.action, audit.reason),
                 )
                 for audit, board, table in rows
             ]

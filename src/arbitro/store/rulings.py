@@ -73,12 +73,6 @@ COMMITTEE_SETTINGS = {True: "committee", False: "no committee"}
 """The event log's text of each appeals-committee setting (action ``committee``, Law 93)."""
 
 
-_COMMITTEE_OVERRIDES = {
-    True: "a committee heard this appeal",
-    False: "no committee for this appeal",
-}
-
-
 def kept_committee(db: Session, event_id: int) -> bool:
     """Whether the event has an appeals committee: its last ``committee`` log entry, else yes."""
     last = db.scalars(
@@ -181,6 +175,7 @@ class RulingRecords(ResultRecords):
         ...
         arbitro.tournament.appeals.AppealTooLateError: the time to appeal ended on 2026-01-01 at 22:30 UTC (Law 92B)
         """
+        from arbitro.tournament.appeal_log import AppealLodged
         from arbitro.tournament.records import Appeal, appeal_deadline
 
         moment = time_of(now)
@@ -209,14 +204,14 @@ class RulingRecords(ResultRecords):
             )
             db.add(row)
             db.flush()
-            against = f" ({ruling})" if ruling is not None else ""
             db.add(
                 EventLogRow(
                     event_id=event_id,
                     at=moment,
                     by=by,
                     action="appeal",
-                    reason=f"{row.id}{against}, {appellant}: {appeal.reason}",
+                    # Kept as data, worded in the reader's language (tournament.appeal_log).
+                    reason=AppealLodged(row.id, appellant, appeal.reason, ruling).to_str(),
                 )
             )
             return row.id
@@ -293,6 +288,7 @@ class RulingRecords(ResultRecords):
         ...
         arbitro.store.errors.StoreNotFoundError: there is no appeal 4 in this event
         """
+        from arbitro.tournament.appeal_log import AppealDecided
         from arbitro.tournament.directing import (
             check_93b,
             check_decision_score,
@@ -312,9 +308,7 @@ class RulingRecords(ResultRecords):
             law = ""
             kept = kept_committee(db, event_id)
             available = kept if committee is None else committee
-            overridden = (
-                "" if available is kept else f"; {_COMMITTEE_OVERRIDES[available]} (override)"
-            )
+            overridden = None if available is kept else available
             appealed_law = ruling.law if ruling is not None else None
             if matter is not None:
                 law = check_93b(
@@ -331,7 +325,7 @@ class RulingRecords(ResultRecords):
                     committee=available,
                     appealed_law=appealed_law,
                 )
-            changed = ""
+            changed: tuple[int, int, str, str] | None = None
             if score is not None:
                 check_decision_score(
                     decision is Decision.UPHELD,
@@ -344,14 +338,18 @@ class RulingRecords(ResultRecords):
             row.decision = decision.value
             row.decided_by = by
             row.decided_at = moment
-            under = f" (Law {law})" if law else ""
+            board, table, old, new = changed or (None, None, "", "")
+            decided = AppealDecided(
+                appeal_id, decision.value, law, overridden, board, table, old, new
+            )
             db.add(
                 EventLogRow(
                     event_id=event_id,
                     at=moment,
                     by=by,
                     action="decision",
-                    reason=f"{appeal_id}: {decision.value}{under}{overridden}{changed}",
+                    # Kept as data, worded in the reader's language (tournament.appeal_log).
+                    reason=decided.to_str(),
                 )
             )
             return law
@@ -365,8 +363,14 @@ class RulingRecords(ResultRecords):
         appeal_id: int,
         by: str,
         moment: datetime,
-    ) -> str:
-        """Put an upheld appeal's score on the ruling's table; the log's words for it."""
+    ) -> tuple[int, int, str, str]:
+        """Put an upheld appeal's score on the ruling's table; its board, table, old and new entries.
+
+        A contract and its tricks the decision gives is an assigned adjusted score
+        (Laws 12C1, 93B3), unless the table played it
+        (:func:`arbitro.tournament.appeal_log.assigned_score`).
+        """
+        from arbitro.tournament.appeal_log import appeal_audit_reason, assigned_score
         from arbitro.tournament.result_rules import (
             check_in_imps,
             check_incongruent,
@@ -384,6 +388,10 @@ class RulingRecords(ResultRecords):
                 table=table,
             )
         marked = self.board(db.connection(), event_id, ruling.board)
+        entered = db.execute(
+            select(AuditRow.old, AuditRow.new).where(AuditRow.result_id == result_row.id)
+        )
+        score = assigned_score(score, [text for pair in entered for text in pair if text])
         score.check_score(marked)
         check_incongruent(info.spec, score, marked)
         result = score.result(marked)
@@ -400,10 +408,10 @@ class RulingRecords(ResultRecords):
                 action="appeal",
                 old=old,
                 new=result_row.entry,
-                reason=f"appeal {appeal_id} upheld (Law 93)",
+                reason=appeal_audit_reason(appeal_id),
             )
         )
-        return f"; board {ruling.board}, table {table}: {old} -> {result_row.entry}"
+        return ruling.board, table, old, result_row.entry
 
     def appeals(self, event_id: int) -> list[StoredAppeal]:
         """The event's appeals, oldest first.

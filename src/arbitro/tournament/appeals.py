@@ -25,6 +25,7 @@ from datetime import datetime, timedelta
 
 from arbitro.i18n import N_, gettext
 from arbitro.laws.authority import authority
+from arbitro.tournament.event import WrittenPairs
 from arbitro.tournament.local_time import day_and_time
 from arbitro.tournament.record_errors import (
     InvalidRecordError,
@@ -37,6 +38,7 @@ __all__ = [
     "AppealTooLateError",
     "Decision",
     "appeal_deadline",
+    "appeal_period_status",
     "check_appellant",
     "check_undecided",
     "signed_appeal",
@@ -145,6 +147,31 @@ def appeal_deadline(published: datetime | None, minutes: int = 30) -> datetime |
     return published + timedelta(minutes=minutes)
 
 
+def appeal_period_status(published: datetime | None, minutes: int, now: datetime) -> str | None:
+    """The time to appeal a ruling (Law 92B) in words, in the club's time; None before publication.
+
+    Shown beside the correction period (79C1): until when a ruling may be appealed, or
+    that the time has ended.
+
+    >>> from datetime import timezone
+    >>> night = datetime(2026, 1, 1, 22, 0, tzinfo=timezone.utc)
+    >>> appeal_period_status(night, 30, night)
+    'A ruling can be appealed until 22:30 UTC on 2026-01-01 (Law 92B).'
+    >>> appeal_period_status(night, 30, night + timedelta(hours=1))
+    'The time to appeal a ruling ended on 2026-01-01 at 22:30 UTC (Law 92B).'
+    >>> appeal_period_status(None, 30, night) is None
+    True
+    """
+    deadline = appeal_deadline(published, minutes)
+    if deadline is None:
+        return None
+    if now < deadline:
+        text = gettext("A ruling can be appealed until {time} on {day} (Law 92B).")
+    else:
+        text = gettext("The time to appeal a ruling ended on {day} at {time} (Law 92B).")
+    return text.format(**day_and_time(deadline))
+
+
 def check_undecided(appeal: int, decision: str | None, decided_by: str | None) -> None:
     """Law 93: an appeal is decided once; a decision taken is not replaced.
 
@@ -181,8 +208,8 @@ def check_appellant(appellant: str, seated: set[str], board: int, table: int | N
                 "'{pair}' may not appeal the ruling on board {board} at table {table}: only "
                 "a contestant of that table may (Law 92A; expected {choices})"
             ),
-            pair=appellant,
+            pair=WrittenPairs((appellant,)),  # 3EO in Spanish, as the reader writes a pair
             board=board,
             table=table if table is not None else "-",
-            choices=", ".join(sorted(seated)),
+            choices=WrittenPairs(tuple(sorted(seated))),
         )

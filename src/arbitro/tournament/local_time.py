@@ -15,12 +15,15 @@ from __future__ import annotations
 import os
 from datetime import UTC, datetime
 
-from arbitro.i18n import get_language
+from arbitro.i18n import get_language, read_environment_language
 
-__all__ = ["TIMEZONE", "day_and_time", "shown_time", "stamp"]
+__all__ = ["SPANISH_ZONE", "TIMEZONE", "day_and_time", "shown_time", "stamp"]
 
 TIMEZONE = "ARBITRO_TIMEZONE"
 """The environment variable naming the time zone moments are shown in (``Europe/Madrid``)."""
+
+SPANISH_ZONE = "Europe/Madrid"
+"""The zone of a Spanish install on a machine kept in UTC (a server, a container)."""
 
 
 def shown_time(moment: datetime) -> datetime:
@@ -29,7 +32,10 @@ def shown_time(moment: datetime) -> datetime:
     Moments are kept in UTC; a club in Spain reads its correction period's end in its
     own time. ``ARBITRO_TIMEZONE`` names a zone of the IANA database (``Europe/Madrid``,
     ``Atlantic/Canary``); unset, or a name the machine does not know, the machine's own
-    zone is used. A moment without a zone is taken to be in UTC.
+    zone is used, except that a machine kept in UTC (a hosted server, a container) with
+    Spanish as its language (``ARBITRO_LANG``, else the locale) shows
+    :data:`SPANISH_ZONE`: a Spanish club does not read its times in UTC. A moment
+    without a zone is taken to be in UTC.
 
     >>> import os
     >>> os.environ["ARBITRO_TIMEZONE"] = "Europe/Madrid"
@@ -46,7 +52,12 @@ def shown_time(moment: datetime) -> datetime:
             return aware.astimezone(ZoneInfo(name))
         except (ZoneInfoNotFoundError, ValueError):
             pass  # a zone this machine does not know: its own, as when unset
-    return aware.astimezone()
+    local = aware.astimezone()
+    if local.tzname() == "UTC" and read_environment_language() == "es":
+        from zoneinfo import ZoneInfo
+
+        return aware.astimezone(ZoneInfo(SPANISH_ZONE))
+    return local
 
 
 def stamp(moment: datetime) -> str:

@@ -306,7 +306,7 @@ def check_pairs_once(
                         "pair {pair} already played board {board} (at table {table}); a "
                         "second result is cancelled (Law 15B): enter an adjusted score"
                     ),
-                    pair=pair,
+                    pair=pair_written(pair),
                     board=board,
                     table=row.table_number,
                 )

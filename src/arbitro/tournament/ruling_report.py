@@ -35,6 +35,7 @@ from arbitro.scoring.adjusted import law_12c1e
 from arbitro.scoring.results import AdjustedImps, Average, Result, View
 from arbitro.scoring.worksheet import Irregularity
 from arbitro.scoring.worksheet import Ruling as WorksheetRuling
+from arbitro.tournament.event import pair_written
 from arbitro.tournament.judgement import Case, penalty_line
 from arbitro.tournament.poll import action_label
 
@@ -390,7 +391,9 @@ def adjustment_line(number: int, case: Case, ns: str = "", ew: str = "") -> str:
     if case.table is not None:
         where += ", " + gettext(N_("table {table}")).format(table=case.table)
     if ns or ew:
-        where += " " + gettext(N_("(NS {ns}, EW {ew})")).format(ns=ns or "?", ew=ew or "?")
+        where += " " + gettext(N_("(NS {ns}, EW {ew})")).format(
+            ns=pair_written(ns) if ns else "?", ew=pair_written(ew) if ew else "?"
+        )
     laws = ", ".join(ruling.laws)
     if ruling.stands:
         outcome = gettext(N_("score stands, {score} (Law {laws})")).format(
@@ -431,7 +434,14 @@ def entered_adjustment_line(
         N_(
             "Board {board}, table {table} (NS {ns}, EW {ew}), session {session}: adjusted score entered, {entry}"
         )
-    ).format(board=board, table=table, ns=ns or "?", ew=ew or "?", session=session, entry=entry)
+    ).format(
+        board=board,
+        table=table,
+        ns=pair_written(ns) if ns else "?",
+        ew=pair_written(ew) if ew else "?",
+        session=session,
+        entry=entry,
+    )
 
 
 def mechanical_ruling_line(number: int, board: int, table: int | None, law: str, text: str) -> str:

@@ -78,7 +78,8 @@ class ClaimVerdict:
 
     ``line`` is the normal line that makes only the award, trick by trick; ``warnings``
     what the check could not take into account (a statement it could not read, a
-    penalty card or a lead restriction in force).
+    penalty card or a lead restriction in force); ``stated``, whether the statement's
+    line was read (the page shows what following it makes only then).
     """
 
     claimer: Seat
@@ -86,6 +87,8 @@ class ClaimVerdict:
     check: ClaimCheck
     line: tuple[tuple[tuple[Seat, str], ...], ...]
     warnings: tuple[str, ...] = ()
+    stated: bool = True
+    """Whether a line was read: a statement the checker could not read gives none (70D)."""
 
     @property
     def statement_shown(self) -> str:
@@ -157,7 +160,7 @@ def claim_verdict(
         for trick in line_by_trick(check.line, len(position.trick))
     )
     warnings = ([unread] if unread else []) + not_applied(table)
-    return ClaimVerdict(seat, read.to_str(), check, tricks, tuple(warnings))
+    return ClaimVerdict(seat, read.to_str(), check, tricks, tuple(warnings), unread is None)
 
 
 def thorough_command(verdict: ClaimVerdict, log_name: str, from_top: bool) -> str:

@@ -16,6 +16,7 @@ from fastapi.responses import HTMLResponse, Response
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_, use_language
 from arbitro.store.console import session_now
+from arbitro.tournament.appeals import appeal_period_status
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.penalties import lacks_its_board, plays_several_matches
 from arbitro.web.api_models import Progress, progress
@@ -99,9 +100,14 @@ def event_page(
         ranking, ranking_problem = [], str(error)
     with use_language(page_language(request)):  # the acts of Laws 4 and 91 in the page's
         log = store.event_log(event)
+        audit = store.audit(event)  # an appeal's reason (Law 93), in the page's language
         disqualified = store.disqualified(event)
         # Provisional, official or final (Law 79C1), as the public page and the CLI say it.
         status = "" if info.reopened is not None else info.correction.status(datetime.now(UTC))
+        # Beside it, the time to appeal a ruling (Law 92B), in the club's time.
+        appealing = appeal_period_status(
+            info.published, info.spec.appeal_minutes, datetime.now(UTC)
+        )
     return render(
         request,
         "director/event.html",
@@ -140,7 +146,7 @@ def event_page(
         tables=range(1, (info.tables or 0) + 1),
         grid={(line.round, line.table): line for line in lines},
         results=store.results(event),
-        audit=store.audit(event),
+        audit=audit,
         log=log,
         log_actions=LOG_ACTIONS,
         penalties=penalties,
@@ -166,6 +172,7 @@ def event_page(
         committee=store.has_committee(event),
         tables_ranking=store.tables_show_ranking(event),
         results_status=status,
+        appeal_status=appealing if info.reopened is None else None,
         waiting=waiting,
         closing=close if to_come else None,
         closing_entries=_waiting_entries_of(request, event, awaiting, shown),
