@@ -16,21 +16,16 @@ from fastapi.testclient import TestClient
 from arbitro.store import Store
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.movements import howell, mitchell
+from arbitro.tournament.movements import mitchell
 from cli_support import run_cli
+from howell_support import round_one_but_table_3
 
 pytest_plugins = ("web_director",)  # the store with director ana
 
 
 def _without_table_3(store: Store) -> int:
     """A 5-table Howell's first round entered at every table but table 3, published."""
-    event = store.create_event(EventSpec("Howell del jueves", boards=18), movement=howell(5, 2))
-    movement = store.movement(event)
-    assert movement is not None
-    for seating in movement.schedule:
-        if seating.round == 1 and seating.table != 3:
-            for board in seating.boards:
-                store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
+    event = round_one_but_table_3(store)
     store.publish(event)
     return event
 

@@ -13,23 +13,15 @@ import pytest
 from fastapi.testclient import TestClient
 
 from arbitro.store import Store, open_store
-from arbitro.tournament.entry import Entry
-from arbitro.tournament.event import EventSpec
-from arbitro.tournament.movements import howell
 from cli_support import run_cli
+from howell_support import round_one_but_table_3
 
 pytest_plugins = ("web_director",)  # the store with director ana
 
 
 def _round_one_but_table_3(store: Store) -> int:
     """A 5-table Howell (9 rounds): round 1 entered at every table but table 3, round 2 open."""
-    event = store.create_event(EventSpec("Howell del jueves", boards=18), movement=howell(5, 2))
-    movement = store.movement(event)
-    assert movement is not None
-    for seating in movement.schedule:
-        if seating.round == 1 and seating.table != 3:
-            for board in seating.boards:
-                store.enter_result(event, board, seating.table, Entry.from_str("4S N 10"))
+    event = round_one_but_table_3(store)
     store.open_round(event, 2)
     return event
 
