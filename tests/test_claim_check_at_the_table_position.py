@@ -67,7 +67,7 @@ def test_law50d2_declarer_choice_at_partner_lead_is_named_as_not_weighed_by_the_
     assert code == 0
     warnings = json.loads(printed)["warnings"]
     assert warnings == [
-        "♠K is a major penalty card of East (Law 49): the checker's lines play it at the "
+        "♠K is a major penalty card of East (Law 50B): the checker's lines play it at the "
         "first legal opportunity (Law 50D1), but at each lead of West they take it that "
         "declarer neither requires nor forbids the lead of its suit (Law 50D2b), and the "
         "double-dummy count leaves it out: the Director weighs declarer's other choices "
@@ -86,7 +86,7 @@ def test_law50_the_claim_page_names_the_penalty_card_and_cuts_the_line_by_trick(
     log = (DATA / "major-penalty-card.jsonl").read_text(encoding="utf-8")
     verdict = claim_verdict(log, "", "", double_dummy=False)
     assert verdict.warnings[0].startswith("The claimer's statement as recorded")
-    assert verdict.warnings[1].startswith("♠K is a major penalty card of East (Law 49): ")
+    assert verdict.warnings[1].startswith("♠K is a major penalty card of East (Law 50B): ")
     assert "(Law 50D2b)" in verdict.warnings[1]
     during = (DATA / "claim-during-a-trick.jsonl").read_text(encoding="utf-8")
     line = claim_verdict(during, "", "10", double_dummy=False).line

@@ -1,8 +1,9 @@
 """``arbitro table replay``: a decision's choices written and read in the director's language.
 
-A Spanish replay offers ``aceptar`` and ``rechazar`` and its rulings say ``Sur:
-rechazar``; a log may answer with either word and keeps the English one (its canonical
-form), as do the JSON and a PBN note read back.
+A Spanish replay offers ``aceptar`` and ``rechazar`` and its rulings say what was
+chosen in the sentence the decision offered (``Sur: no aceptarla: ...``); a log may
+answer with either word and keeps the English one (its canonical form), as do the JSON
+and a PBN note read back.
 """
 
 from __future__ import annotations
@@ -46,20 +47,20 @@ def test_law_27_spanish_replay_offers_the_choices_in_spanish(
     assert "refuse" not in out
 
 
-def test_law_27b_spanish_replay_writes_the_ruling_choice_in_spanish(
+def test_law_27b_spanish_replay_writes_the_option_chosen_in_spanish(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     status, out, err = run_cli(capsys, "--lang", "es", "table", "replay", INSUFFICIENT)
     assert status == 0, err
-    assert "  Artículo 27B (Sur: rechazar): " in out
+    assert "  Artículo 27B (Sur: no aceptarla: el infractor la sustituye): " in out
 
 
-def test_law_27b_english_replay_keeps_the_english_choice(
+def test_law_27b_english_replay_writes_the_option_chosen(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     status, out, err = run_cli(capsys, "--lang", "en", "table", "replay", INSUFFICIENT)
     assert status == 0, err
-    assert "  Law 27B (South: refuse): " in out
+    assert "  Law 27B (South: do not accept it: the offender replaces it): " in out
 
 
 @pytest.mark.parametrize("word", ["rechazar", "Rechazar", "refuse"])

@@ -34,8 +34,8 @@ def _lines(name: str, lang: Language) -> list[str]:
 
 def test_law_45c4a_a_designated_ten_is_quoted_in_spanish_notation() -> None:
     name = "law_45c4a_designated_card_played"
-    assert "  Artículo 46A (Árbitro: 46A): «C10» designa ♥10" in _lines(name, "es")
-    assert "  Law 46A (Director: 46A): 'HT' designates ♥10" in _lines(name, "en")
+    assert "  Artículo 46A (Árbitro): «C10» designa ♥10" in _lines(name, "es")
+    assert "  Law 46A (Director): 'HT' designates ♥10" in _lines(name, "en")
     assert '{"event": "designate", "text": "HT"}' in dumps(load_scenario(name))
 
 

@@ -17,10 +17,11 @@ Auction:
 from __future__ import annotations
 
 from arbitro.core import Board, Side
-from arbitro.i18n import N_, get_language, gettext, ngettext
+from arbitro.i18n import N_, NP_, get_language, gettext, ngettext
 from arbitro.table.auction_record import AuctionEntry, CallStatus
 from arbitro.table.choice_words import choice_written
 from arbitro.table.facts import FACT_LABELS
+from arbitro.table.rulings import Decision
 from arbitro.table.table import Table
 
 _STATUS_TEXT = {
@@ -36,10 +37,21 @@ _NEEDS = {"suit": N_("suit"), "suits": N_("suits"), "call": N_("call"), "card": 
 """What an option must come with, as the report names it (the log's field: ``suit``, ...)."""
 
 
-def _entry_line(entry: AuctionEntry) -> str:
+def _entry_line(entry: AuctionEntry, decision: Decision | None) -> str:
+    """One call of the auction, marked with what became of it.
+
+    A call pending while a seat decides (27A, 29A) names the seat: ``waiting for the
+    decision of West (Law 27)``.
+    """
     line = f"  {entry.number:>2}. {entry.seat.localized():<6} {entry.call.localized()}"
     marks = []
-    if entry.status is not CallStatus.STANDING or entry.law:
+    if entry.status is CallStatus.PENDING and decision is not None and decision.by is not None:
+        marks.append(
+            gettext("waiting for the decision of {seat} (Law {law})").format(
+                seat=decision.by.localized(), law=entry.law or "-"
+            )
+        )
+    elif entry.status is not CallStatus.STANDING or entry.law:
         text = _STATUS_TEXT.get(entry.status, N_("stands (Law {law})"))
         marks.append(gettext(text).format(law=entry.law or "-"))
     if entry.unauthorized_for is not None:
@@ -51,6 +63,48 @@ def _entry_line(entry: AuctionEntry) -> str:
     if marks:
         line += "  [" + "; ".join(marks) + "]"
     return line
+
+
+def declarer_tricks_text(table: Table) -> str | None:
+    """The declaring side's tricks as the result counts them, any transfer stated (Law 64).
+
+    ``11 (10 + 1 transferred, Law 64A2)``: the tricks credited, then the tricks won in
+    play and the tricks the revokes transferred (64A1, 64A2; a defective trick's card
+    placed later is a revoke, 67B1), each with its Law. None before the contract.
+
+    >>> from arbitro.table.events import EXAMPLE_DEAL
+    >>> table = Table(EXAMPLE_DEAL, number=1)
+    >>> declarer_tricks_text(table) is None
+    True
+    >>> for seat, call in zip("NESW", ["1NT", "Pass", "Pass", "Pass"]):
+    ...     table.call(seat, call)
+    >>> declarer_tricks_text(table)
+    '0'
+    """
+    declarer = table.declarer
+    if declarer is None:
+        return None
+    side = declarer.side
+    credited = table.tricks_credited(side)
+    moved = [transfer for transfer in table.transfers if transfer.tricks]
+    if not moved:
+        return str(credited)
+    parts = []
+    for transfer in moved:
+        given = transfer.revoke.seat.side != side  # the opponents revoked: to declarer
+        singular, plural = (
+            NP_("+ {count} transferred, Law {law}", "+ {count} transferred, Law {law}")
+            if given
+            else NP_("- {count} transferred, Law {law}", "- {count} transferred, Law {law}")
+        )
+        parts.append(
+            ngettext(singular, plural, transfer.tricks).format(
+                count=transfer.tricks, law=transfer.law
+            )
+        )
+    return gettext("{total} ({won} {transfers})").format(
+        total=credited, won=table.tricks_won(side), transfers="; ".join(parts)
+    )
 
 
 def report_lines(table: Table) -> list[str]:
@@ -72,7 +126,7 @@ def report_lines(table: Table) -> list[str]:
     lines.append(gettext("Phase: {phase}").format(phase=table.phase.localized()))
     if table.auction:
         lines.append(gettext("Auction:"))
-        lines.extend(_entry_line(entry) for entry in table.auction)
+        lines.extend(_entry_line(entry, table.pending) for entry in table.auction)
     for explanation in table.explanations:
         kind = gettext("alert") if explanation.alert else f'"{explanation.text}"'
         if explanation.late:
@@ -145,6 +199,10 @@ def report_lines(table: Table) -> list[str]:
             )
         )
     score = table.score()
+    if score is not None and any(transfer.tricks for transfer in table.transfers):
+        lines.append(
+            gettext("Declarer's tricks: {tricks}").format(tricks=declarer_tricks_text(table))
+        )
     if score is not None:
         lines.append(gettext("Score: North-South {score:+d}").format(score=score))
     if table.rulings:
@@ -175,7 +233,7 @@ def report_lines(table: Table) -> list[str]:
                     choice=choice_written(option.choice, get_language()),
                     needs=needs,
                     law=option.law,
-                    text=gettext(option.text),
+                    text=option.localized(),
                 )
             )
     elif table.awaited is not None:

@@ -110,7 +110,8 @@ class Restriction:
         suits = _SuitList(() if self.any_suit else self.suits)
         details: dict[str, object] = {
             "seat": self.seat,
-            "law": self.law,
+            # A penalty card's kind, minor or major, is Law 50B's, whatever exposed it.
+            "law": "50B" if self.kind is RestrictionKind.PENALTY_CARD else self.law,
             "suits": suits,
             "suit": suits,
             "call": self.call if self.call is not None else "",

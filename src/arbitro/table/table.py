@@ -124,6 +124,25 @@ class Table(TableState):
         """
         return tuple(revoke_transfers.trick_transfers(self))
 
+    @property
+    def acting(self) -> str | None:
+        """Who acts now, as the log writes it: a seat letter or ``director``.
+
+        While a decision is pending, the one who decides acts first (a seat of the
+        non-offending side, Law 10C, or the Director); then the seat whose call a
+        rectification awaits; else the seat in turn. None once the board is over.
+
+        >>> table = Table(EXAMPLE_DEAL, number=1)
+        >>> table.call("N", "1NT"); table.call("E", "Pass"); table.call("S", "1H")
+        >>> table.turn, table.acting  # the insufficient bid: West decides first (27A)
+        (Seat.SOUTH, 'W')
+        """
+        decision = self.pending
+        if decision is not None:
+            return decision.decider
+        waiting = self.awaited or self.turn
+        return None if waiting is None else str(waiting)
+
     def legal_calls(self) -> list[Call]:
         """The calls the player in turn may make now, restrictions included.
 

@@ -37,6 +37,8 @@ from arbitro.i18n import LANGUAGES, N_, gettext, use_language
 from arbitro.table import Phase, Table
 from arbitro.table.events import event_from_json
 from arbitro.table.log import dumps, loads
+from arbitro.table.report import declarer_tricks_text
+from arbitro.table.state import DIRECTOR
 from arbitro.tournament.directing import ruling_proposals
 from arbitro.tournament.poll import action_label
 from arbitro.tournament.records import Ruling
@@ -234,7 +236,7 @@ def table_view(table: Table, lang: str) -> dict[str, Any]:
     auction = [
         {
             "seat": entry.seat.to_str(lang),
-            "call": _call_label(str(entry.call), lang),
+            "call": entry.call.to_str(lang, symbols=True),
             "red": str(entry.call)[1:2] in ("H", "D"),
             "counts": entry.counts,
             "status": entry.status.value if not entry.counts else "",
@@ -250,7 +252,7 @@ def table_view(table: Table, lang: str) -> dict[str, Any]:
         }
         for seat, card in table.current_trick
     ]
-    waiting = table.turn or table.awaited
+    acting = table.acting  # a pending decision's decider acts first (Laws 10C, 27A, 29A)
     return {
         "hands": [_hand_view(table, seat, lang) for seat in SEATS],
         "board": table.number,
@@ -258,15 +260,15 @@ def table_view(table: Table, lang: str) -> dict[str, Any]:
         "vulnerability": table.vulnerability.localized(),
         "phase": table.phase,
         "phase_label": table.phase.localized(),
-        "turn": str(waiting) if waiting is not None else "",
-        "turn_label": waiting.to_str(lang) if waiting is not None else "",
-        "contract": table.contract.to_str(lang) if table.contract is not None else "",
+        "turn": acting or "",
+        "turn_label": _acting_label(acting, lang),
+        "contract": table.contract.to_str(lang, symbols=True) if table.contract is not None else "",
         "dummy": shown_dummy,
         "auction": auction,
         "trick": trick,
         "tricks_ns": table.tricks_won(Side.NS),
         "tricks_ew": table.tricks_won(Side.EW),
-        "declarer_tricks": table.declarer_tricks,
+        "declarer_tricks": declarer_tricks_text(table),
         "score": table.score() if table.phase is Phase.COMPLETE else None,
         "pending": table.pending,
         "restrictions": [str(restriction.message) for restriction in table.restrictions],
@@ -280,6 +282,15 @@ def table_view(table: Table, lang: str) -> dict[str, Any]:
         "events": len(table.events) - 1,
         "log": dumps(table),
     }
+
+
+def _acting_label(acting: str | None, lang: str) -> str:
+    """Who acts, as the page names him: a seat in ``lang``, or the Director."""
+    if acting is None:
+        return ""
+    if acting == DIRECTOR:
+        return gettext(N_("the Director"))
+    return Seat.from_str(acting).to_str(lang)
 
 
 def seat_view(view: dict[str, Any], seat: str) -> dict[str, Any]:

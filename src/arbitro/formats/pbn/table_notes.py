@@ -3,7 +3,7 @@ r"""The notes of a table's PBN game, written once for the writer and the reader.
 PBN 2.1 gives a call or a card one note (3.6.5: ``=1=`` after it, ``[Note "1:…"]``
 after its section). A table's game writes in it, joined by `` / ``: a call's alert and
 explanation (Law 20F, :func:`explanation_note`), then each ruling as the table states
-it (``Law 27A1 (West: accept): …``, :func:`ruling_part`), a claimer's statement after
+it with its choice (``Law 27A1 (West: accept): …``, :func:`ruling_part`), a claimer's statement after
 his claim (68C, :func:`statement_part`), shortened to fit a line (:func:`packed`). The
 reader takes a note apart again (:func:`note_parts`) and reads each part back: the
 explanation (:func:`read_explanation_note`), a ruling's Law, who and choice
@@ -198,7 +198,7 @@ def ruling_part(ruling: Ruling) -> Part:
     >>> ruling_part(Ruling("70", "director", "2", Message("the Director awards 2"))).short
     'Law 70 (Director: 2)'
     """
-    text = str(ruling)
+    text = ruling.noted()  # its choice as the log names it, read back by noted_ruling
     start = _RULING_PART.match(text)
     if start is None or start.group("text") is None:
         return Part(ruling.law, text, text)

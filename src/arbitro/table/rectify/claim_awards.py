@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from arbitro.core import Seat, Side
 from arbitro.core.claim_statement import SaidStatement
-from arbitro.i18n import N_
+from arbitro.i18n import N_, NP_
 from arbitro.table.base import Procedure, TableState
 from arbitro.table.events import DecisionEvent
 from arbitro.table.play_record import Claim
@@ -59,13 +59,13 @@ def establish_by_claim(table: TableState, side: Side, seat: Seat) -> None:
 def award_options(law: str, choices: range) -> tuple[Option, ...]:
     """The Director's options: each number of tricks in ``choices`` to the claimer's side.
 
-    >>> [option.choice for option in award_options("71", range(2, 4))]
-    ['2', '3']
+    Each option says its number: ``2 tricks to the claimer's side``.
+
+    >>> [(option.choice, option.localized()) for option in award_options("71", range(1, 3))]
+    [('1', "1 trick to the claimer's side"), ('2', "2 tricks to the claimer's side")]
     """
-    return tuple(
-        Option(str(number), law, N_("this many of the tricks left go to the claimer's side"))
-        for number in choices
-    )
+    one, many = NP_("{count} trick to the claimer's side", "{count} tricks to the claimer's side")
+    return tuple(Option(str(number), law, one, count=number, plural=many) for number in choices)
 
 
 def settle(table: TableState, made: Claim, tricks: int, law: str) -> None:

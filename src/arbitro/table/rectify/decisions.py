@@ -21,6 +21,7 @@ from arbitro.table.rectify.claim_answers import objects_to_acquiescence
 from arbitro.table.rectify.common import ANY_SUIT, who
 from arbitro.table.rectify.inadmissible import rule_held_calls
 from arbitro.table.rectify.routes import DECISIONS, OTHER_ANSWERS
+from arbitro.table.rulings import Option
 from arbitro.table.state import DIRECTOR, IllegalActionError, Message
 
 
@@ -166,7 +167,9 @@ def decide(table: TableState, event: DecisionEvent) -> None:
             Message(N_("'{choice}' needs the call"), {"choice": ChoiceWords((option.choice,))})
         )
     table.procedure = replace(procedure, decision=None)
+    made = len(table.rulings_made)
     DECISIONS[procedure.law](table, procedure, option, event)
+    _name_option(table, made, option)
     take_held_calls(table)
     rule_held_calls(table)
 
@@ -175,3 +178,17 @@ def _may_also_answer(table: TableState, procedure: Procedure, event: DecisionEve
     """Whether ``event.by``, not the named decider, may give this answer (may refuse why)."""
     check = OTHER_ANSWERS.get(procedure.law)
     return check is not None and check(table, procedure, event)
+
+
+def _name_option(table: TableState, made: int, option: Option) -> None:
+    """The rulings the answer carried out from ``made`` on show the option chosen.
+
+    A ruling of the answer's choice (``27B1a``, ``card``, a number of tricks) shows the
+    sentence its decision offered, not the choice's code.
+    """
+    table.rulings_made[made:] = [
+        replace(ruling, option=option)
+        if ruling.choice == option.choice and ruling.option is None
+        else ruling
+        for ruling in table.rulings_made[made:]
+    ]
