@@ -331,7 +331,7 @@ def marked_boards(games: list[pbn.PBNGame]) -> dict[int, Board]:
     does, or without the tags, is not among them.
 
     >>> marked_boards(pbn.loads('[Board "1"]\n[Dealer "E"]\n[Vulnerable "All"]\n\n[Board "2"]\n'))
-    {1: Board(1, Seat.EAST, Vulnerability.ALL)}
+    {1: Board(1, dealer=Seat.EAST, vulnerability=Vulnerability.ALL)}
     """
     marked: dict[int, Board] = {}
     for game in games:
