@@ -5,11 +5,13 @@ marked otherwise: the tags say what the table played. Board 1 (Law 2: North deal
 nobody vulnerable) marked ``All`` and dealt by East scores 4S made as 620 and one down
 as -100, with no Law 77 warning, in ``arbitro check``, ``arbitro session score`` and
 ``arbitro event import`` (whose event marks the board so); a game without the tags
-keeps Law 2's marking.
+keeps Law 2's marking. A PBN teams file's games (``HomeTeam``, ``VisitTeam``, ``Room``)
+are read by the same rule: its matches' IMPs are the board's as the tags mark it.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -104,3 +106,49 @@ def test_law_2_a_board_the_tags_mark_as_law_2_does_is_not_marked(
         assert store.boards(1) == {}
     finally:
         store.close()
+
+
+TEAMS = (
+    '[Event "Liga"]\n[Board "1"]\n[Dealer "E"]\n[Vulnerable "All"]\n[HomeTeam "A"]\n'
+    '[VisitTeam "B"]\n[Room "Open"]\n[North "n1"]\n[South "s1"]\n[East "e1"]\n[West "w1"]\n'
+    '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n\n'
+    '[Board "1"]\n[Dealer "E"]\n[Vulnerable "All"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n'
+    '[Room "Closed"]\n[North "n2"]\n[South "s2"]\n[East "e2"]\n[West "w2"]\n'
+    '[Declarer "N"]\n[Contract "4S"]\n[Result "9"]\n'
+)
+"""Board 1 marked All, dealt by East, in match A v B: A makes 4S (620) and beats it (-100 for B)."""
+
+
+def test_law_2_pbn_teams_file_scores_its_match_on_the_board_as_marked(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "liga.pbn"
+    source.write_text(TEAMS, encoding="utf-8")
+    code, out, err = run_cli(capsys, "session", "score", str(source), "--json")
+    assert code == 0, err
+    (match,) = json.loads(out)["matches"]
+    # 620 + 100 = 720: 12 IMPs (Law 78B); not vulnerable it would be 420 + 50 = 470, 10.
+    assert (match["home"], match["away"], match["home_imps"]) == ("A", "B", 12)
+
+
+def test_law_2_event_import_of_a_pbn_teams_file_marks_its_board(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "liga.pbn"
+    source.write_text(TEAMS, encoding="utf-8")
+    database = str(tmp_path / "club.db")
+    code, _, err = run_cli(capsys, "event", "import", str(source), "--db", database)
+    assert code == 0, err
+    assert "warning" not in err
+    store = open_store(database)
+    try:
+        assert store.boards(1) == {1: Board(1, Seat.EAST, Vulnerability.ALL)}
+        results = sorted(repr(stored.result) for stored in store.results(1))
+        assert results == ["Result.played(-100)", "Result.played(620)"]
+        assert [stored.entry.to_str() for stored in store.results(1)] == ["4S N 10", "4S N 9"]
+    finally:
+        store.close()
+    code, out, err = run_cli(capsys, "event", "ranking", "1", "--db", database, "--json")
+    assert code == 0, err
+    first = json.loads(out)[0]
+    assert (first["participant"], first["matches"][0]["imps"]) == ("A", 12.0)

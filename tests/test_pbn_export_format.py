@@ -178,5 +178,20 @@ def test_session_score_refuses_a_teams_events_pbn_export_naming_its_competition(
     assert err == (
         f"arbitro session score: {path}, line {line}: a teams event's score table "
         '([Competition "Teams"]): its rows are the two rooms of each match, not a pairs '
-        "session scored against the field; use the event's USEBIO file\n"
+        "session scored against the field; export the event as USEBIO (arbitro event "
+        "export --usebio) and import that file with arbitro event import\n"
     )
+
+
+def test_event_import_refuses_a_teams_events_pbn_export_naming_the_usebio_export(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, store: Store
+) -> None:
+    event = teams_event(store)
+    path = tmp_path / "teams.pbn"
+    path.write_text(store.pbn_text(event)[0], encoding="utf-8")
+    database = str(tmp_path / "again.db")
+    code, out, err = run_cli(capsys, "--lang", "en", "event", "import", str(path), "--db", database)
+    assert (code, out) == (2, "")
+    assert "a teams event's score table" in err
+    assert "arbitro event export --usebio" in err
+    assert err.endswith("import that file with arbitro event import\n")

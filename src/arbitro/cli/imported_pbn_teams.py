@@ -7,7 +7,10 @@ event is a teams event scored in victory points (Law 78B, the margins in IMPs), 
 session to each ``Stage`` or ``Round`` of the file. As a USEBIO teams file's
 (:mod:`arbitro.cli.imported_teams`), the n-th match of a session is played at tables
 ``2n - 1`` (its home team, the first the file seats North-South, North-South) and ``2n``.
-Nothing is stored here: a game the event refuses stops the import, naming the file's line.
+A board the games mark otherwise than Law 2 (``Dealer``, ``Vulnerable``) is marked so in
+the event, and what reading the games told (a score Law 77 gives no result, kept as
+written) is the import's warnings, as ``arbitro session score`` tells it. Nothing is
+stored here: a game the event refuses stops the import, naming the file's line.
 """
 
 from __future__ import annotations
@@ -56,7 +59,7 @@ def imported_pbn_teams(
             )
             at = 2 * match - (1 if table.ns == home else 0)
             try:
-                entry = file_entry([*row, ""])
+                entry = file_entry([*row, ""], board=tables.marked.get(table.board))
             except ArbitroError as error:
                 raise ImportedLineError(
                     source, number, table.board, at, str(error), file_line=table.line or 0
@@ -75,7 +78,13 @@ def imported_pbn_teams(
         profile=profile,
         sessions=len(tables.sessions),
     )
-    return ImportedEvent(spec, list(teams.values()), results)
+    return ImportedEvent(
+        spec,
+        list(teams.values()),
+        results,
+        warnings=tables.warnings,
+        boards=tuple(tables.marked.values()),
+    )
 
 
 def _team_players(games: list[pbn.PBNGame], source: str) -> dict[str, tuple[Player, ...]]:

@@ -22,6 +22,10 @@ each team's ``CARRY_OVER`` is its carry-over. A negative ``ADJUSTMENT`` is a pen
 file's totals already took (Laws 90, 91): in IMPs in a knockout (written in every
 segment with the match's total, taken once), in victory points otherwise.
 
+What reading the lines tells is the import's warnings, as ``arbitro session score``
+tells it: a score Law 77 gives no result, kept as written (one its contract contradicts
+stands, AEB rule A), naming the file's line.
+
 Everything is checked before anything is stored: a match without both teams or with a
 team the session does not list, a board with the home team in one direction at both
 tables (or with no result), a knockout with an odd number of teams or a team changing
@@ -31,6 +35,9 @@ the line and the element.
 
 from __future__ import annotations
 
+import csv
+import io
+from collections.abc import Iterable
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -46,12 +53,14 @@ from arbitro.cli.usebio_rounds import bye_score, rebuilt_movement
 from arbitro.core import Side
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import usebio
-from arbitro.formats.travellers import line_row
+from arbitro.formats.travellers import USEBIO_COLUMNS, USEBIO_ELEMENTS, Rows, line_row
 from arbitro.formats.usebio.sessions import disqualifying
 from arbitro.formats.usebio.teams import fouled_groups
 from arbitro.i18n import N_
 from arbitro.scoring.natural_order import numbers_first
-from arbitro.scoring.session import TableResult
+from arbitro.scoring.session import Method, TableResult
+from arbitro.scoring.traveller_errors import TravellerWarning
+from arbitro.scoring.travellers import Origin
 from arbitro.store.imports import ImportedLineError, ImportedResult
 from arbitro.tournament.event import EventSpec, Participant
 from arbitro.tournament.records import PenaltyKind, PenaltyRecord, RecordUnit
@@ -246,9 +255,11 @@ def imported_teams(
     by_round = len(seats) == len(played)
     movement = None if knockout else rebuilt_movement(read)
     results: list[ImportedResult] = []
+    rows: dict[tuple[int, int], list[tuple[list[str], int]]] = {}  # each table's, as read
     for number, at_round, at_session, table, line in played:
         at = at_round if by_round else at_session
         row = line_row(table, line)
+        rows.setdefault((number, at_session), []).append((row, line.line))
         board, ns, ew = row[:3]
         try:
             entry = file_entry(row, group=table.group)
@@ -266,6 +277,7 @@ def imported_teams(
         sessions=max(*numbers, read.event.session_count or 1),
     )
     penalties, warnings = _penalties(read, numbers, knockout)
+    told = _line_warnings(rows.values(), usebio.method_of(read.event), source)
     return ImportedEvent(
         spec,
         list(teams.values()),
@@ -275,8 +287,31 @@ def imported_teams(
         movement,
         None if movement is None else bye_score(read, movement),
         usebio.disqualified_in(read),
-        tuple(warnings),
+        (*told, *warnings),
     )
+
+
+def _line_warnings(
+    tables: Iterable[list[tuple[list[str], int]]], method: Method | None, source: str
+) -> list[TravellerWarning]:
+    """What reading each table's lines tells, as ``arbitro session score`` tells it of a file.
+
+    A score Law 77 gives no result is kept as written, and one its contract contradicts
+    stands (AEB rule A): each warning names the file's line. ``tables`` holds each
+    table's rows (:func:`~arbitro.formats.travellers.line_row`'s) with their lines: a
+    team plays a board once at a table, so each is read as one traveller.
+    """
+    warnings: list[TravellerWarning] = []
+    for table in tables:
+        written = io.StringIO()
+        writer = csv.writer(written, lineterminator="\n")
+        writer.writerow(USEBIO_COLUMNS)
+        writer.writerows(row for row, _ in table)
+        origins = tuple(Origin(line, USEBIO_ELEMENTS) for _, line in table)
+        if any(not origin.line for origin in origins):  # not read from a file: the CSV's
+            origins = ()
+        warnings += Rows(written.getvalue(), method, origins).read(source).warnings
+    return warnings
 
 
 def _carry_overs(read: usebio.Usebio, source: str) -> dict[str, Fraction]:

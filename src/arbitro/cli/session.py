@@ -263,6 +263,7 @@ def _score_and_print(
     ):
         method = found.method  # the scoring the USEBIO or PBN file names
     if not read.results:
+        _refuse_usebio_teams(data, travellers)
         raise click.UsageError(
             gettext("'{path}' has no results").format(path=travellers), ctx=context
         )
@@ -332,6 +333,27 @@ def _teams_file(data: bytes, travellers: Path, profile: str, as_json: bool) -> b
     else:
         echo_published(published)
     return True
+
+
+def _refuse_usebio_teams(data: bytes, travellers: Path) -> None:
+    """Refuse a USEBIO teams file, whose results are its matches: ``event import`` makes its event.
+
+    Its matches hold the carry-overs, byes, penalties and rounds that only the event
+    they make scores (:mod:`arbitro.cli.imported_teams`); another file is left alone.
+    """
+    text = decode(data)
+    if kind_of(text) != "usebio":
+        return
+    from arbitro.formats import usebio  # a USEBIO file only
+
+    if usebio.is_teams(usebio.loads(text, str(travellers)).event):
+        raise click.UsageError(
+            gettext(
+                "'{path}' is a teams event's USEBIO file: its results are its matches, which "
+                "arbitro session score does not score; make its event with arbitro event "
+                "import {path}, then rank it with arbitro event ranking"
+            ).format(path=travellers)
+        )
 
 
 def _with_hint(error: Exception, data: bytes, notation: str | None) -> str:

@@ -32,10 +32,19 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
+from arbitro.core.board import Board
 from arbitro.formats import pbn
-from arbitro.formats.travellers import GAME_TAGS, HEADER, PBN_METHODS, Rows, game_row
+from arbitro.formats.travellers import (
+    GAME_TAGS,
+    HEADER,
+    PBN_METHODS,
+    Rows,
+    game_row,
+    marked_boards,
+)
 from arbitro.i18n import N_
 from arbitro.scoring.session import Method, TableResult
 from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
@@ -116,7 +125,10 @@ class TeamTables:
     ``stages`` names each session as the file does (its ``Stage`` and ``Round``, empty
     when it names none); ``method`` is the file's ``Scoring``, or None; ``rows`` each
     session's travellers rows (:func:`~arbitro.formats.travellers.game_row`'s, the teams
-    in place of the players), in the order of its results.
+    in place of the players), in the order of its results; ``warnings`` what reading
+    them told (a score Law 77 gives no result, kept as written); ``marked`` the boards
+    the games mark otherwise than Law 2, by number
+    (:func:`~arbitro.formats.travellers.marked_boards`): each table's score is its.
     """
 
     sessions: tuple[tuple[TableResult, ...], ...]
@@ -124,6 +136,7 @@ class TeamTables:
     rows: tuple[tuple[tuple[str, ...], ...], ...] = ()
     method: Method | None = None
     warnings: tuple[TravellerWarning, ...] = ()
+    marked: Mapping[int, Board] = field(default_factory=dict)
 
 
 def _stage(game: pbn.PBNGame) -> str:
@@ -138,6 +151,7 @@ def team_tables(games: list[pbn.PBNGame], source: str) -> TeamTables:
     """
     stages: dict[str, list[tuple[pbn.PBNGame, list[str]]]] = {}
     method: Method | None = None
+    marked = marked_boards(games)  # what the tables played (Law 2), as the pairs' files
     for game in games:
         board = game.known("Board")
         if board is None or not _has_result(game):
@@ -164,7 +178,7 @@ def team_tables(games: list[pbn.PBNGame], source: str) -> TeamTables:
                 if at == room:
                     writer.writerow([*row, ""])
                     origins.append(Origin(_line(game), TEAM_TAGS))
-            read = Rows(written.getvalue(), method, tuple(origins)).read(source)
+            read = Rows(written.getvalue(), method, tuple(origins), marked=marked).read(source)
             results += read.results
             warnings += read.warnings
         results.sort(key=lambda table: table.line or 0)
@@ -177,7 +191,7 @@ def team_tables(games: list[pbn.PBNGame], source: str) -> TeamTables:
                 if line in lines
             )
         )
-    return TeamTables(tuple(sessions), tuple(stages), tuple(rows), method, tuple(warnings))
+    return TeamTables(tuple(sessions), tuple(stages), tuple(rows), method, tuple(warnings), marked)
 
 
 def _line(game: pbn.PBNGame) -> int:

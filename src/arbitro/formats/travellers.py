@@ -248,7 +248,8 @@ class Rows:
 
 TEAMS_TABLES = N_(
     'a teams event\'s score table ([Competition "Teams"]): its rows are the two rooms of '
-    "each match, not a pairs session scored against the field; use the event's USEBIO file"
+    "each match, not a pairs session scored against the field; export the event as USEBIO "
+    "(arbitro event export --usebio) and import that file with arbitro event import"
 )
 """Why :func:`pbn_rows` refuses a teams event's ``ScoreTable`` (as Árbitro exports it)."""
 
@@ -279,16 +280,11 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
     writer.writerow(HEADER)
     origins: list[Origin] = []
     warnings: list[TravellerWarning] = []
-    marked: dict[int, Board] = {}
     for game in games:
         tag = game.tag("ScoreTable")
         board = game.known("Board")
         if board is None:
             continue
-        if board.isascii() and board.isdigit() and 0 < int(board) <= MAX_NUMBER:
-            marking = game.board(int(board))
-            if not marking.follows_law2:
-                marked.setdefault(marking.number, marking)
         if tag is None:
             single = game_row(game, board)
             if single is not None:
@@ -324,7 +320,27 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
                 ]
             )
             origins.append(Origin(line, SCORE_TABLE_COLUMNS))
-    return Rows(written.getvalue(), method, tuple(origins), tuple(warnings), marked)
+    return Rows(written.getvalue(), method, tuple(origins), tuple(warnings), marked_boards(games))
+
+
+def marked_boards(games: list[pbn.PBNGame]) -> dict[int, Board]:
+    r"""The boards PBN games mark otherwise than Law 2, by number: as each board's first game does.
+
+    A game's ``Dealer`` and ``Vulnerable`` say what its table played
+    (:meth:`~arbitro.formats.pbn.PBNGame.board`); a board its first game marks as Law 2
+    does, or without the tags, is not among them.
+
+    >>> marked_boards(pbn.loads('[Board "1"]\n[Dealer "E"]\n[Vulnerable "All"]\n\n[Board "2"]\n'))
+    {1: Board(1, dealer=Seat.EAST, vulnerability=Vulnerability.ALL)}
+    """
+    marked: dict[int, Board] = {}
+    for game in games:
+        board = game.known("Board")
+        if board is None or not (board.isascii() and board.isdigit()):
+            continue
+        if 0 < int(board) <= MAX_NUMBER and int(board) not in marked:
+            marked[int(board)] = game.board(int(board))
+    return {number: board for number, board in marked.items() if not board.follows_law2}
 
 
 _SIDED = re.compile(r"(NS|EW)\s+([+-]?[0-9]{1,9}(?:\.[0-9]*)?)")
@@ -598,6 +614,7 @@ __all__ = [
     "game_declarer",
     "game_row",
     "kind_of",
+    "marked_boards",
     "pbn_rows",
     "read_session",
     "sided_value",
