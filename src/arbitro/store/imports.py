@@ -19,8 +19,11 @@ from arbitro.i18n import N_
 from arbitro.store.participants import ParticipantRecords
 from arbitro.store.penalties import PenaltyRecords
 from arbitro.store.repository import StoreError
+from arbitro.store.stored import NewResult
 
 if TYPE_CHECKING:
+    from sqlalchemy import Connection
+
     from arbitro.core.board import Board
     from arbitro.tournament.entry import Entry
     from arbitro.tournament.event import EventSpec, Participant
@@ -166,7 +169,10 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                 self.mark_boards(event, marked)
                 db.flush()  # the markings, for the results' statements to score with
             connection = db.connection()
-            for result in results:
+            # Every result checked and written in one batch, its reads done once; when the
+            # batch is refused it has written nothing: one at a time, to name the line.
+            together = self._recorded_together(connection, event, results, by)
+            for result in () if together else results:
                 try:
                     self.record_result(
                         connection,
@@ -198,3 +204,26 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
             for participant, act in (disqualified or {}).items():
                 self.log_act(event, "disqualify", f"{participant}: {act}", by=by)
             return event
+
+    def _recorded_together(
+        self, connection: Connection, event: int, results: Sequence[ImportedResult], by: str
+    ) -> bool:
+        """Whether ``results`` are all stored by one :meth:`record_results`; False: none is."""
+        requests = [
+            NewResult(
+                event,
+                result.board,
+                result.table,
+                result.entry,
+                result.ns,
+                result.ew,
+                result.session,
+                by,
+            )
+            for result in results
+        ]
+        try:
+            self.record_results(connection, requests)
+        except ArbitroError:
+            return False
+        return True
