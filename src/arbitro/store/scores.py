@@ -357,7 +357,8 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                 for session in range(1, info.spec.sessions + 1)
             ]
             return rank(scores_by_session(per_segment), carried, info.spec.tie_breaks)
-        who_played = self._played(event_id)
+        results = self.results(event_id)  # read once: who played, and the scores
+        who_played = self._played(event_id, results)
         penalties = [
             stored
             for stored in self.penalties(event_id)
@@ -396,12 +397,16 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                 for session in played
             ]
             return individual_ranking(
-                self.score(event_id), taken_by_session, carried, info.spec.tie_breaks, everyone
+                self.score(event_id, results),
+                taken_by_session,
+                carried,
+                info.spec.tie_breaks,
+                everyone,
             )
         movement = info.timetable
         seated = seated_directions(movement.schedule) if movement is not None else {}
         return event_ranking(
-            self.score(event_id),
+            self.score(event_id, results),
             carried,
             info.spec.tie_breaks,
             one_field=movement is not None and movement.one_field,
