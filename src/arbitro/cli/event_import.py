@@ -319,12 +319,16 @@ def _boards(boards: int, results: list[ImportedResult]) -> str:
     >>> played = [ImportedResult(1, board, 1, "1", "2", Entry.from_str("score 50")) for board in (11, 12)]
     >>> _boards(12, played), _boards(2, [])
     ('2 boards (11-12)', '2 boards')
+    >>> _boards(999999999, [*played, ImportedResult(1, 999999999, 1, "1", "2", Entry.from_str("score 50"))])
+    '3 boards (11, 12, 999999999)'
     """
     numbers = sorted({result.board for result in results})
-    if not numbers or numbers == list(range(1, boards + 1)):
+    # Distinct numbers in order run without a gap when the last is the first plus their
+    # count less one: told without a list of every number between (a board 999999999).
+    if not numbers or (numbers[0] == 1 and numbers[-1] == boards == len(numbers)):
         return ngettext("{count} board", "{count} boards", boards).format(count=boards)
     written = ngettext("{count} board", "{count} boards", len(numbers)).format(count=len(numbers))
-    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+    if numbers[-1] - numbers[0] + 1 == len(numbers):
         return f"{written} ({numbers[0]}-{numbers[-1]})"
     return f"{written} ({', '.join(map(str, numbers))})"
 

@@ -249,7 +249,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         check_participant(pair, [known.number for known in store.participants(event)])
         results = store.results(event)
         points = store.board_figures(info, results)
-        sessions = store.score(event) if info.spec.kind != "teams" else []
+        sessions = store.score(event, results) if info.spec.kind != "teams" else []
         penalties = [p for p in store.penalties(event) if p.record.participant == pair]
     from arbitro.tournament.individual_scores import players_of
 

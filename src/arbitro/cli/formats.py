@@ -175,16 +175,18 @@ def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> 
         text, line_ends = pbn.decode(data, path), pbn.line_end_warnings(data, path)
     else:
         text = read_text(path)
-    errors = found.check(text, path, strict=not lenient)
-    if found.name == "PBN" and not errors:
-        errors = [*_traveller_warnings(text, path), *_published_differences(text, path)]
-    elif found.name == "XML":  # USEBIO: the file reads when its check lists no more than figures
-        errors = [*_traveller_warnings(text, path, refusals=not errors), *errors]
-    errors = [*line_ends, *errors]
-    if show_notes:
-        errors = sorted(
-            [*errors, *found.notes(text, path, strict=not lenient)], key=lambda error: error.line
-        )
+    with pbn.reading_once():  # the check, the travellers and the figures read a PBN file once
+        errors = found.check(text, path, strict=not lenient)
+        if found.name == "PBN" and not errors:
+            errors = [*_traveller_warnings(text, path), *_published_differences(text, path)]
+        elif found.name == "XML":  # USEBIO: it reads when its check lists no more than figures
+            errors = [*_traveller_warnings(text, path, refusals=not errors), *errors]
+        errors = [*line_ends, *errors]
+        if show_notes:
+            errors = sorted(
+                [*errors, *found.notes(text, path, strict=not lenient)],
+                key=lambda error: error.line,
+            )
     if as_json:
         click.echo(
             json.dumps(

@@ -27,6 +27,7 @@ from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.core.seat import Side
+from arbitro.formats.pbn import reading_once
 from arbitro.formats.published import Comparison, compare_file, recorded_penalties
 from arbitro.formats.travellers import decode, file_columns, kind_of, read_session
 from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
@@ -232,7 +233,9 @@ def score_session_command(
     as_json: bool,
 ) -> None:
     """Score a session and print it."""
-    with cycle_collector_paused():
+    # A PBN file is read by the teams check, the travellers and the published figures:
+    # once (reading_once).
+    with cycle_collector_paused(), reading_once():
         _score_and_print(travellers, method, profile, penalties, notation, as_json)
 
 

@@ -21,8 +21,11 @@ from arbitro.i18n import N_
 from arbitro.store.participants import ParticipantRecords
 from arbitro.store.penalties import PenaltyRecords
 from arbitro.store.repository import StoreError
+from arbitro.store.stored import NewResult
 
 if TYPE_CHECKING:
+    from sqlalchemy import Connection
+
     from arbitro.core.board import Board
     from arbitro.core.deal import Deal
     from arbitro.tournament.entry import Entry
@@ -201,7 +204,10 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                 self.mark_boards(event, marked)
                 db.flush()  # the markings, for the results' statements to score with
             connection = db.connection()
-            for result in results:
+            # Every result checked and written in one batch, its reads done once; when the
+            # batch is refused it has written nothing: one at a time, to name the line.
+            together = self._recorded_together(connection, event, results, by)
+            for result in () if together else results:
                 try:
                     self.record_result(
                         connection,
@@ -236,3 +242,26 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
             if details.deals:  # after the results: an upload checks no lead already kept
                 self.keep_deals(event, details.deals)
             return event
+
+    def _recorded_together(
+        self, connection: Connection, event: int, results: Sequence[ImportedResult], by: str
+    ) -> bool:
+        """Whether ``results`` are all stored by one :meth:`record_results`; False: none is."""
+        requests = [
+            NewResult(
+                event,
+                result.board,
+                result.table,
+                result.entry,
+                result.ns,
+                result.ew,
+                result.session,
+                by,
+            )
+            for result in results
+        ]
+        try:
+            self.record_results(connection, requests)
+        except ArbitroError:
+            return False
+        return True

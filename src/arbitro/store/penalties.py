@@ -35,9 +35,11 @@ from arbitro.store.repository import (
     time_of,
 )
 from arbitro.store.results import ResultRecords
-from arbitro.store.stored import StoredPenalty
+from arbitro.store.stored import StoredPenalty, StoredResult
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from arbitro.tournament.records import PenaltyRecord
 
 
@@ -280,12 +282,17 @@ class PenaltyRecords(ResultRecords):
                 out.append((stored, problem))
         return out
 
-    def _played(self, event_id: int) -> dict[int, set[str]]:
-        """By session, who has a result: pairs, teams, and an individual event's players."""
+    def _played(
+        self, event_id: int, results: Sequence[StoredResult] | None = None
+    ) -> dict[int, set[str]]:
+        """By session, who has a result: pairs, teams, and an individual event's players.
+
+        ``results`` are the event's, when the caller has read them already.
+        """
         from arbitro.tournament.individual_scores import SEPARATOR
 
         out: dict[int, set[str]] = {}
-        for stored in self.results(event_id):
+        for stored in self.results(event_id) if results is None else results:
             if stored.result is None:
                 continue
             names = out.setdefault(stored.session, set())

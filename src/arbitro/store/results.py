@@ -52,6 +52,7 @@ from arbitro.store.repository import (
 from arbitro.store.stored import AuditEntry, NewResult, StoredResult
 
 if TYPE_CHECKING:
+    from arbitro.scoring.results import Result
     from arbitro.tournament.entry import Entry
 
 
@@ -500,29 +501,37 @@ class ResultRecords(BoardRecords):
         marked = self.boards(event_id)
         with self.reading() as db:
             self._event_row(db, event_id)
-            query = select(ResultRow).where(ResultRow.event_id == event_id)
+            query = select(
+                ResultRow.session,
+                ResultRow.round,
+                ResultRow.table_number,
+                ResultRow.board,
+                ResultRow.ns,
+                ResultRow.ew,
+                ResultRow.entry,
+                ResultRow.version,
+            ).where(ResultRow.event_id == event_id)
             if session is not None:
                 query = query.where(ResultRow.session == session)
-            rows = db.scalars(
+            rows = db.execute(
                 query.order_by(ResultRow.session, ResultRow.board, ResultRow.table_number)
-            )
-            out = []
-            for row in rows:
-                entry = Entry.from_str(row.entry)
-                out.append(
-                    StoredResult(
-                        row.session,
-                        row.round,
-                        row.table_number,
-                        row.board,
-                        row.ns,
-                        row.ew,
-                        entry,
-                        entry.result(marked.get(row.board) or Board(row.board)),
-                        row.version,
-                    )
-                )
-            return out
+            ).all()
+        # A big event repeats its entries ("3NT N 9"): each text is read once, and its
+        # score worked out once a board (Entry and Result are immutable values).
+        entries: dict[str, Entry] = {}
+        scored: dict[tuple[str, int], Result | None] = {}
+        out = []
+        for session_, round_, table, board, ns, ew, text, version in rows:
+            entry = entries.get(text)
+            if entry is None:
+                entry = entries[text] = Entry.from_str(text)
+            key = (text, board)
+            if key in scored:
+                result = scored[key]
+            else:
+                result = scored[key] = entry.result(marked.get(board) or Board(board))
+            out.append(StoredResult(session_, round_, table, board, ns, ew, entry, result, version))
+        return out
 
     def audit(self, event_id: int) -> list[AuditEntry]:
         """The audit trail of the event's results, oldest first.

@@ -25,8 +25,10 @@ from arbitro.store.penalties import PenaltyRecords
 from arbitro.store.repository import EventInfo, StoreError
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from arbitro.scoring.session import SessionScore, TableResult
-    from arbitro.store.stored import StoredPenalty
+    from arbitro.store.stored import StoredPenalty, StoredResult
     from arbitro.tournament.knockout import KnockoutMatch
     from arbitro.tournament.ranking import Standing
     from arbitro.tournament.records import PenaltyRecord
@@ -36,8 +38,12 @@ if TYPE_CHECKING:
 class ScoreRecords(PenaltyRecords, ParticipantRecords):
     """The scores and the ranking of an event."""
 
-    def score(self, event_id: int) -> list[SessionScore]:
+    def score(
+        self, event_id: int, results: Sequence[StoredResult] | None = None
+    ) -> list[SessionScore]:
         """Each session's scores, with its penalties taken off (sessions with results only).
+
+        ``results`` are the event's (:meth:`results`), when the caller has read them already.
 
         An individual event's sessions are scored by partnership (``1&3``); its players'
         penalties are taken off in its ranking. A teams event is refused: it is scored
@@ -60,8 +66,9 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                 ),
                 event=event_id,
             )
-        results = self.results(event_id)
-        played = self._played(event_id)
+        if results is None:
+            results = self.results(event_id)
+        played = self._played(event_id, results)
         penalties = [
             stored
             for stored in self.penalties(event_id)
@@ -350,7 +357,8 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                 for session in range(1, info.spec.sessions + 1)
             ]
             return rank(scores_by_session(per_segment), carried, info.spec.tie_breaks)
-        who_played = self._played(event_id)
+        results = self.results(event_id)  # read once: who played, and the scores
+        who_played = self._played(event_id, results)
         penalties = [
             stored
             for stored in self.penalties(event_id)
@@ -389,12 +397,16 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                 for session in played
             ]
             return individual_ranking(
-                self.score(event_id), taken_by_session, carried, info.spec.tie_breaks, everyone
+                self.score(event_id, results),
+                taken_by_session,
+                carried,
+                info.spec.tie_breaks,
+                everyone,
             )
         movement = info.timetable
         seated = seated_directions(movement.schedule) if movement is not None else {}
         return event_ranking(
-            self.score(event_id),
+            self.score(event_id, results),
             carried,
             info.spec.tie_breaks,
             one_field=movement is not None and movement.one_field,

@@ -116,14 +116,27 @@ class TravellerRecords(ScoreRecords):
     ]:
         """A pairs event's points on the ``wanted`` boards with each board's top (``None``: IMPs)."""
         played = {stored.session for stored in results if stored.result is not None}
-        # self.score gives the sessions that have results, in order.
-        return {
-            (session, board, line.ns, line.ew): (line.ns_points, line.ew_points, line.top)
-            for session, scores in zip(sorted(played), self.score(info.id), strict=True)
-            for board, lines in scores.boards.items()
-            if wanted is None or (session, board) in wanted
-            for line in lines
-        }
+        out: dict[
+            tuple[int, int, str, str],
+            tuple[Fraction | int | None, Fraction | int | None, Fraction | int | None],
+        ] = {}
+        # self.score gives the sessions that have results, in order. Only the wanted
+        # boards' lines are read: a board of plain results makes its lines when first read.
+        for session, scores in zip(sorted(played), self.score(info.id, results), strict=True):
+            boards = scores.boards
+            numbers = (
+                list(boards)
+                if wanted is None
+                else sorted(board for at, board in wanted if at == session and board in boards)
+            )
+            for board in numbers:
+                for line in boards[board]:
+                    out[(session, board, line.ns, line.ew)] = (
+                        line.ns_points,
+                        line.ew_points,
+                        line.top,
+                    )
+        return out
 
     def board_figures(
         self,

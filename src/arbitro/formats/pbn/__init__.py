@@ -18,6 +18,9 @@ arbitro.formats.pbn.model.PBNFileError: <text>, line 2: [Dealer "Q"]: expected a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 from arbitro.core.errors import FileReason, FileWriteError, PBNSyntaxError
@@ -60,6 +63,33 @@ def read(
     return games, errors
 
 
+_Reading = tuple[tuple[PBNGame, ...], tuple[PBNSyntaxError, ...], tuple[PBNSyntaxError, ...]]
+_READ_ONCE: ContextVar[dict[tuple[str, str, bool, bool], _Reading] | None] = ContextVar(
+    "_READ_ONCE", default=None
+)
+
+
+@contextmanager
+def reading_once() -> Iterator[None]:
+    r"""Within it, a PBN text read again the same way gives the games of its first reading.
+
+    For a command that reads one file in several steps (``arbitro check`` checks it, then
+    reads its travellers, then its published figures): each reading of the same text,
+    source and mode is done once. The games are immutable; each caller gets lists of
+    its own. Nothing is kept once the block ends.
+
+    >>> with reading_once():
+    ...     first, again = read('[Board "1"]\n'), read('[Board "1"]\n')
+    >>> first[0][0] is again[0][0], first[0] is again[0]
+    (True, False)
+    """
+    token = _READ_ONCE.set({})
+    try:
+        yield
+    finally:
+        _READ_ONCE.reset(token)
+
+
 def read_all(
     text: str, source: str = "<text>", *, strict: bool = True, values: bool = True
 ) -> tuple[list[PBNGame], list[PBNSyntaxError], list[PBNSyntaxError]]:
@@ -73,6 +103,11 @@ def read_all(
     >>> print(read_all("", "empty.pbn")[1][0])
     empty.pbn: the file holds no games
     """
+    memo = _READ_ONCE.get()
+    key = (text, source, strict, values)
+    if memo is not None and key in memo:
+        kept_games, kept_errors, kept_notes = memo[key]
+        return list(kept_games), list(kept_errors), list(kept_notes)
     found: list[PBNSyntaxError] = []
     games = list(iter_games(text.split("\n"), source, found, strict=strict, values=values))
     if not games and not found:
@@ -80,6 +115,8 @@ def read_all(
     found.sort(key=lambda error: error.line)
     errors = [error for error in found if not isinstance(error, PBNNote)]
     notes: list[PBNSyntaxError] = [error for error in found if isinstance(error, PBNNote)]
+    if memo is not None:
+        memo[key] = (tuple(games), tuple(errors), tuple(notes))
     return games, errors, notes
 
 
@@ -306,6 +343,7 @@ __all__ = [
     "read_bytes",
     "read_file",
     "read_games",
+    "reading_once",
     "write_file",
     "write_games",
 ]

@@ -66,17 +66,24 @@ class PBNGame:
     """Each comment outside the sections' rows where it stood: the line and the name of
     the tag it follows (``0, ""`` before the first tag) and the comment as written,
     ``{...}`` (over several lines, maybe) or ``; ...``; written back there (PBN 3.8)."""
+    _first: dict[str, PBNTag] = field(init=False, compare=False, repr=False)
+    """The first tag of each name: :meth:`tag` looks a tag up at once, not tag by tag."""
+
+    def __post_init__(self) -> None:
+        first: dict[str, PBNTag] = {}
+        for tag in self.tags:
+            first.setdefault(tag.name, tag)
+        object.__setattr__(self, "_first", first)
 
     def tag(self, name: str) -> PBNTag | None:
-        """The tag called ``name`` (tag names are case-sensitive), or None.
+        """The tag called ``name`` (tag names are case-sensitive), the first if there are several, or None.
 
         >>> PBNGame((PBNTag("Board", "3"),)).tag("Deal") is None
         True
+        >>> PBNGame((PBNTag("Note", "1:a"), PBNTag("Note", "2:b"))).tag("Note").value
+        '1:a'
         """
-        for tag in self.tags:
-            if tag.name == name:
-                return tag
-        return None
+        return self._first.get(name)
 
     def get(self, name: str, default: str | None = None) -> str | None:
         """The value of tag ``name``, or ``default`` when the game has no such tag.
@@ -213,13 +220,19 @@ def is_number(text: str, digits: int = 4) -> bool:
     return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
+_ESCAPED = re.compile(r'\\(["\\])')
+"""A backslash before a quote or a backslash, in a tag value as written."""
+
+
 def unescape(value: str) -> str:
     r"""A tag value as meant: a backslash before a quote or a backslash is dropped.
 
     >>> unescape(r'say \"hi\"')
     'say "hi"'
     """
-    return re.sub(r'\\(["\\])', r"\1", value)
+    if "\\" not in value:  # most values: nothing to drop
+        return value
+    return _ESCAPED.sub(r"\1", value)
 
 
 class PBNFileError(PBNSyntaxError):

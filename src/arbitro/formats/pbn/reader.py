@@ -37,6 +37,10 @@ from arbitro.i18n import N_
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _UNUSED = re.compile("[\x7f-\x9f]")
+_CONTROL = re.compile("[\x00-\x1f]")
+"""The control characters below 32 (a tab among them), which a tag value never holds."""
+_OUTSIDE = re.compile(r'"[^"]*"|\{[^}]*\}?|;.*')
+"""What a section's row holds that is not data: a string, a comment."""
 """DEL and the control characters 128 to 159, which PBN data never uses (PBN 2.2)."""
 _INHERITED = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal")
 MAX_LINE = 255
@@ -53,6 +57,7 @@ class _Game:
 
     def __init__(self) -> None:
         self.tags: list[PBNTag] = []
+        self.names: set[str] = set()  # the tags' names, to find a repeated one at once
         self.rows: list[tuple[int, str]] = []
         self.comments: list[str] = []
         self.placed: list[tuple[int, str, str]] = []
@@ -141,6 +146,7 @@ def iter_games(
         except _NewGameError as repeated:
             yield from finish()
             game.tags.append(repeated.tag)
+            game.names.add(repeated.tag.name)
             game.line = line
 
     number = 0
@@ -415,7 +421,7 @@ def _check_export_row(
 
 def _check_row(row: str, number: int, source: str, errors: list[PBNSyntaxError]) -> None:
     """Report characters PBN forbids in section data outside comments and strings."""
-    outside = re.sub(r'"[^"]*"|\{[^}]*\}?|;.*', "", row)
+    outside = _OUTSIDE.sub("", row)
     for character in outside:
         if character in "[]%}" or (ord(character) < 32 and character != "\t"):
             errors.append(
@@ -444,7 +450,7 @@ def _tag(
     """Add a tag to the game being read: inheritance, repeated tags, bad characters."""
     game.close_tag()
     value = unescape(written)
-    if any(ord(character) < 32 for character in value):
+    if _CONTROL.search(value) is not None:
         errors.append(
             PBNSyntaxError.at(
                 source,
@@ -474,7 +480,7 @@ def _tag(
     elif value.startswith("##"):
         value = value[2:]
         standing[name] = PBNTag(name, value, (), number)
-    if name != "Note" and any(tag.name == name for tag in game.tags):
+    if name != "Note" and name in game.names:
         if strict:
             errors.append(
                 PBNSyntaxError.at(
@@ -490,6 +496,7 @@ def _tag(
     if not game.tags:
         game.line = number
     game.tags.append(PBNTag(name, value, rows, number, row_lines, written))
+    game.names.add(name)
     game.inherited = bool(rows)
 
 

@@ -43,6 +43,8 @@ NOTE = re.compile(r"([0-9]{1,9}):(.*)", re.DOTALL)
 """A ``Note`` value: its number, a colon, its text."""
 VULNERABLE = ("None", "Love", "-", "NS", "EW", "All", "Both")
 """The spellings of ``Vulnerable`` PBN 3.4.10 allows."""
+_VULNERABLE_SPELLED = {spelling.lower(): spelling for spelling in VULNERABLE}
+"""Each spelling of ``Vulnerable`` by its lower case, as import format may write it."""
 SEATS = ("N", "E", "S", "W")
 """The seats as PBN writes them."""
 UNKNOWN = ("", "?")
@@ -55,6 +57,10 @@ Check = Callable[[str, bool], tuple[str, dict[str, object]] | None]
 _RANK_ORDER = "AKQJT98765432"
 _ANY_CONTRACT = re.compile(r"([1-7])(C|D|H|S|NT)(X|XX)?", re.IGNORECASE)
 _LENIENT_NT = re.compile(r"([1-7])N(X|XX)?", re.IGNORECASE)
+_ORDERED_SUIT = re.compile("A?K?Q?J?T?9?8?7?6?5?4?3?2?")
+"""A suit's ranks, each once, from the ace down."""
+_ORDERED_HAND = re.compile(r"(?:A?K?Q?J?T?9?8?7?6?5?4?3?2?\.){3}A?K?Q?J?T?9?8?7?6?5?4?3?2?")
+"""A hand's four suits by dots, each as :data:`_ORDERED_SUIT`."""
 
 
 def canonical(name: str, value: str, *, lenient: bool = False) -> str:
@@ -85,8 +91,7 @@ def canonical(name: str, value: str, *, lenient: bool = False) -> str:
         upper = value.upper()
         return upper if upper.removeprefix("^" if name == "Declarer" else "") in SEATS else value
     if name == "Vulnerable":
-        spelled = {spelling.lower(): spelling for spelling in VULNERABLE}
-        return spelled.get(value.lower(), value)
+        return _VULNERABLE_SPELLED.get(value.lower(), value)
     if name == "Deal":
         return _canonical_deal(value)
     return value
@@ -98,6 +103,8 @@ def _canonical_deal(value: str) -> str:
     if upper[:1] not in SEATS or upper[1:2] != ":":
         return value
     hands = upper[2:].split(" ")
+    if all(hand == "-" or _ORDERED_HAND.fullmatch(hand) for hand in hands):
+        return upper  # as export format writes it already, the way most files have it
     written: list[str] = []
     for hand in hands:
         suits = hand.split(".")
@@ -238,9 +245,7 @@ def _deal(value: str, strict: bool) -> tuple[str, dict[str, object]] | None:
         if part == "-":
             continue
         suits = part.split(".")
-        if len(suits) != 4 or any(
-            not re.fullmatch(r"A?K?Q?J?T?9?8?7?6?5?4?3?2?", suit) for suit in suits
-        ):
+        if len(suits) != 4 or any(not _ORDERED_SUIT.fullmatch(suit) for suit in suits):
             return N_("expected four suits of ranks AKQJT98765432, by dots, in {hand}"), {
                 "hand": part
             }
