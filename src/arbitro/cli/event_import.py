@@ -32,6 +32,7 @@ from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.formats import pbn, usebio
+from arbitro.formats.file_kinds import EMPTY_FILE, LIN_FILE, lin_target
 from arbitro.formats.pbn_teams import is_teams
 from arbitro.formats.published import Comparison, compare_pbn, score_table_session
 from arbitro.formats.travellers import (
@@ -104,6 +105,12 @@ def import_command(
     data = read_bytes(file, limit=MAX_RESULTS_BYTES)
     text = decode(data)
     kind = kind_of(text)
+    if not text.strip() or kind == "lin":  # said as session score says it
+        why = EMPTY_FILE if kind != "lin" else LIN_FILE
+        refused = InvalidTravellerError(
+            source, 1, None, why, path=source, target=lin_target(source)
+        )
+        raise click.UsageError(str(refused))
     if kind not in ("usebio", "pbn"):
         raise click.UsageError(
             gettext(

@@ -35,11 +35,11 @@ import io
 from dataclasses import dataclass
 
 from arbitro.formats import pbn
-from arbitro.formats.travellers import GAME_TAGS, HEADER, PBN_METHODS, Rows, game_row
+from arbitro.formats.pbn_results import GAME_TAGS, game_origin, game_row
+from arbitro.formats.travellers import HEADER, PBN_METHODS, Rows
 from arbitro.i18n import N_
 from arbitro.scoring.session import Method, TableResult
 from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
-from arbitro.scoring.travellers import Origin
 
 __all__ = ["TeamTables", "is_teams", "seated_teams", "team_tables"]
 
@@ -163,7 +163,7 @@ def team_tables(games: list[pbn.PBNGame], source: str) -> TeamTables:
             for (game, row), at in zip(played, rooms, strict=True):
                 if at == room:
                     writer.writerow([*row, ""])
-                    origins.append(Origin(_line(game), TEAM_TAGS))
+                    origins.append(game_origin(game, TEAM_TAGS))
             read = Rows(written.getvalue(), method, tuple(origins)).read(source)
             results += read.results
             warnings += read.warnings
