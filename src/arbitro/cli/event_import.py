@@ -510,7 +510,7 @@ def _imported_pbn_games(
     """The event, pairs and results of a PBN file whose games each record one table's result.
 
     Each game's ``Board``, ``Contract``, ``Declarer``, ``Result`` and ``Score`` (read as
-    ``arbitro session score`` reads them, :func:`~arbitro.formats.travellers.game_row`)
+    ``arbitro session score`` reads them, :func:`~arbitro.formats.pbn_results.game_row`)
     make one result; its pairs are its players, ``North``-``South`` and ``East``-``West``,
     numbered 1, 2, ... in the order the file first seats them (the same two players are
     one pair whichever seats they take). Tables are the games' ``Table`` tags when every

@@ -115,7 +115,7 @@ class TeamTables:
 
     ``stages`` names each session as the file does (its ``Stage`` and ``Round``, empty
     when it names none); ``method`` is the file's ``Scoring``, or None; ``rows`` each
-    session's travellers rows (:func:`~arbitro.formats.travellers.game_row`'s, the teams
+    session's travellers rows (:func:`~arbitro.formats.pbn_results.game_row`'s, the teams
     in place of the players), in the order of its results.
     """
 
@@ -134,7 +134,7 @@ def team_tables(games: list[pbn.PBNGame], source: str) -> TeamTables:
     """The tables of a PBN teams file's matches, session by session (see the module).
 
     Each game's result is read as ``arbitro session score`` reads one table's
-    (:func:`~arbitro.formats.travellers.game_row`), its teams in place of its players.
+    (:func:`~arbitro.formats.pbn_results.game_row`), its teams in place of its players.
     """
     stages: dict[str, list[tuple[pbn.PBNGame, list[str]]]] = {}
     method: Method | None = None

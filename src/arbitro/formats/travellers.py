@@ -405,6 +405,7 @@ def _noted_adjusted(table: TableResult, written: usebio.TravellerLine) -> str:
 def usebio_rows(read: usebio.Usebio) -> Rows:
     """The CSV of a USEBIO file's traveller lines, each row's origin its ``TRAVELLER_LINE``.
 
+    >>> from arbitro.core.seat import Seat
     >>> from arbitro.scoring.results import Result
     >>> line = usebio.TravellerLine("1", "2", contract="4S", declarer=Seat.NORTH, tricks=7,
     ...                             result=Result.played(420), line=40)
