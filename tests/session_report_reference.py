@@ -14,7 +14,7 @@ from arbitro.core.seat import Side
 from arbitro.i18n import N_, get_language, gettext
 from arbitro.scoring.results import shown_score
 from arbitro.scoring.session import PairStanding, SessionScore
-from arbitro.tournament.event import SCORING_NAMES
+from arbitro.tournament.event import SCORING_NAMES, pair_written
 
 
 def _table(rows: list[list[str]], right: set[int]) -> list[str]:
@@ -89,8 +89,8 @@ def report_as_written_before(scored: SessionScore) -> str:
         for line in board_lines:
             rows.append(
                 [
-                    line.ns,
-                    line.ew,
+                    pair_written(line.ns),  # 3EO in Spanish, as event ranking writes it
+                    pair_written(line.ew),
                     shown_score(line.result.to_str()),  # passed out: 0, not +0
                     figure(line.ns_points),
                     figure(line.ew_points),
@@ -116,7 +116,12 @@ def report_as_written_before(scored: SessionScore) -> str:
             header.append("%")
         rows = [header]
         for pair in members:
-            row = [pair.rank_label, pair.pair, str(pair.boards), figure(pair.factored)]
+            row = [
+                pair.rank_label,
+                pair_written(pair.pair),
+                str(pair.boards),
+                figure(pair.factored),
+            ]
             if scored.method == "mp":
                 row.append(figure(pair.percentage))
             rows.append(row)
@@ -127,7 +132,7 @@ def report_as_written_before(scored: SessionScore) -> str:
         amount = _penalty_amount(penalty.amount, penalty.unit)
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(
-                pair=who, amount=amount, law=penalty.law
+                pair=pair_written(who), amount=amount, law=penalty.law
             )
         )
     return "\n".join(lines).rstrip("\n")

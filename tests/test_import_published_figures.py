@@ -178,18 +178,23 @@ def test_realbridge_altered_figures_are_reported_with_board_and_teams(tmp_path: 
     path = tmp_path / "altered.pbn"
     path.write_text(altered, encoding="utf-8")
     found = compare_file(path.read_bytes(), str(path))
+    # The score the contract does not give stands (AEB rule A): Árbitro scores the table
+    # +150, so the file's Score is its own, and the IMPs the match's two tables give (2,
+    # not the file's 1) differ from the file's, at both tables.
     assert [str(difference) for difference in found.differences] == [
         "board 11, AUSTRIA v DENMARK: North-South IMPs: published 5.00, computed 4.00",
-        "board 11, ROMANIA v ISRAEL: North-South score: published 150.00, computed 120.00",
+        "board 11, ROMANIA v ISRAEL: North-South IMPs: published 1.00, computed 2.00",
+        "board 11, ISRAEL v ROMANIA: North-South IMPs: published -1.00, computed -2.00",
     ]
     code, _, err = _invoke(path, rule_a=True)
     assert code == 0
-    # The score the contract does not give is also warned of as it is read (AEB rule A).
+    # The score the contract does not give is warned of once, as it is read.
     warnings = [line for line in err.splitlines() if line.startswith("warning: ")]
     assert len(warnings) == 1
     assert "the contract gives 120 but the score is 150" in warnings[0]
     report = [line for line in err.splitlines() if line not in warnings]
-    assert report[0] == "Published figures: 577 compared, 2 differ from Árbitro's"
+    assert "North-South score" not in err
+    assert report[0] == "Published figures: 577 compared, 3 differ from Árbitro's"
     assert report[1:] == [f"  {difference}" for difference in found.differences]
 
 

@@ -53,7 +53,7 @@ def test_a_spanish_headed_csv_is_read_in_spanish_on_an_english_command_line(
 def test_law_90_a_penalised_pair_is_read_in_the_commands_language(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    # The file names pair 2EW; the Spanish director types it as 2EO.
+    # The file names pair 2EW; the Spanish director types it as 2EO, and reads it so.
     path = tmp_path / "export.csv"
     path.write_text(ENGLISH, encoding="utf-8")
     status, out, err = run_cli(
@@ -61,7 +61,7 @@ def test_law_90_a_penalised_pair_is_read_in_the_commands_language(
         "--penalty", "2EO,25%",
     )  # fmt: skip
     assert status == 0, err
-    assert "pareja 2EW, 25" in out
+    assert "pareja 2EO, 25" in out
     status, _, err = run_cli(
         capsys, "session", "score", str(path), "--lang", "es", "--penalty", "9EO,25%"
     )

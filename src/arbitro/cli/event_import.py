@@ -32,6 +32,7 @@ from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.formats import pbn, usebio
+from arbitro.formats.file_kinds import EMPTY_FILE, LIN_FILE, lin_target
 from arbitro.formats.pbn_teams import is_teams
 from arbitro.formats.published import Comparison, compare_pbn, score_table_session
 from arbitro.formats.travellers import (
@@ -108,6 +109,12 @@ def import_command(
     data = read_bytes(file, limit=MAX_RESULTS_BYTES)
     text = decode(data)
     kind = kind_of(text)
+    if not text.strip() or kind == "lin":  # said as session score says it
+        why = EMPTY_FILE if kind != "lin" else LIN_FILE
+        refused = InvalidTravellerError(
+            source, 1, None, why, path=source, target=lin_target(source)
+        )
+        raise click.UsageError(str(refused))
     if kind not in ("usebio", "pbn"):
         raise click.UsageError(
             gettext(
@@ -542,7 +549,7 @@ def _imported_pbn_games(
     """The event, pairs and results of a PBN file whose games each record one table's result.
 
     Each game's ``Board``, ``Contract``, ``Declarer``, ``Result`` and ``Score`` (read as
-    ``arbitro session score`` reads them, :func:`~arbitro.formats.travellers.game_row`)
+    ``arbitro session score`` reads them, :func:`~arbitro.formats.pbn_results.game_row`)
     make one result; its pairs are its players, ``North``-``South`` and ``East``-``West``,
     numbered 1, 2, ... in the order the file first seats them (the same two players are
     one pair whichever seats they take). Tables are the games' ``Table`` tags when every

@@ -14,6 +14,7 @@ The format of each file is the ending of its name (:data:`arbitro.formats.FORMAT
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import click
 
@@ -25,7 +26,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.core.errors import ArbitroError, PBNSyntaxError, printable
-from arbitro.formats import convert, format_for, pbn, read_text
+from arbitro.formats import FORMATS, UnknownFormatError, convert, format_for, pbn, read_text
 from arbitro.i18n import N_, gettext, ngettext
 
 _lenient = click.option(
@@ -143,13 +144,56 @@ def _traveller_warnings(text: str, path: str, *, refusals: bool = True) -> list[
     ]
 
 
+def _travellers_problems(path: str) -> list[PBNSyntaxError]:
+    """A travellers CSV's problems as ``arbitro session score`` meets them, each with its line.
+
+    The line it refuses (naming the column as the file's header does), else each
+    warning it gives (a score its contract does not give, AEB rule A).
+    """
+    from arbitro.core.files import MAX_RESULTS_BYTES
+    from arbitro.formats.travellers import SIT_OUT, decode, read_session
+    from arbitro.scoring.traveller_errors import InvalidTravellerError
+
+    data = pbn.read_bytes(path, MAX_RESULTS_BYTES)
+    lines = decode(data).splitlines()
+
+    def quoted(line: int) -> str:
+        return lines[line - 1].strip() if 0 < line <= len(lines) else ""
+
+    try:
+        found = read_session(data, path)
+    except InvalidTravellerError as refused:
+        problem = gettext(refused.problem).format(**refused.details)
+        if refused.column is not None and refused.tag:  # a PBN file's, whatever its name
+            problem = gettext("tag '{tag}': {problem}").format(tag=refused.column, problem=problem)
+        elif refused.column is not None:
+            problem = gettext("column '{column}': {problem}").format(
+                column=refused.column, problem=problem
+            )
+        return [
+            PBNSyntaxError.at(
+                path, refused.line, quoted(refused.line), N_("{error}"), error=problem
+            )
+        ]
+    except ArbitroError as refused:
+        return [PBNSyntaxError.at(path, 0, "", N_("{error}"), error=refused)]
+    return [
+        PBNSyntaxError.at(
+            path, warning.line, quoted(warning.line), warning.reason, **warning.details
+        )
+        for warning in found.travellers.warnings
+        if warning.reason != SIT_OUT
+    ]
+
+
 @click.command(
     "check",
     cls=LocalizedCommand,
     help=N_(
         "List every problem of FILE, each with its line; the exit status is 1 if there is any. "
         "A USEBIO or PBN file that reads is checked against the figures it publishes: each "
-        "one that differs from Árbitro's is listed."
+        "one that differs from Árbitro's is listed. A travellers CSV file (.csv) is read as "
+        "arbitro session score reads it: the line it refuses, or each warning, is listed."
     ),
     short_help=N_("Check a file against its format."),
 )
@@ -168,7 +212,13 @@ def _traveller_warnings(text: str, path: str, *, refusals: bool = True) -> list[
 @lang_option
 def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> None:
     """Check a file and list its problems (and, with --strict, its notes)."""
-    found = format_for(path)
+    if Path(path).suffix.lower() == ".csv":  # travellers, as session score reads them
+        _echo_problems(path, "CSV", _travellers_problems(path), as_json)
+        return
+    try:
+        found = format_for(path)
+    except UnknownFormatError as error:
+        raise UnknownFormatError(path, (*FORMATS, ".csv")) from error
     line_ends: list[PBNSyntaxError] = []
     if found.name == "PBN":  # its lines read whatever their end; one in CR alone is told
         data = pbn.read_bytes(path)
@@ -187,12 +237,17 @@ def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> 
                 [*errors, *found.notes(text, path, strict=not lenient)],
                 key=lambda error: error.line,
             )
+    _echo_problems(path, found.name, errors, as_json)
+
+
+def _echo_problems(path: str, name: str, errors: list[PBNSyntaxError], as_json: bool) -> None:
+    """Print a file's problems (as JSON with ``as_json``); exit with status 1 if there is any."""
     if as_json:
         click.echo(
             json.dumps(
                 {
                     "file": path,
-                    "format": found.name,
+                    "format": name,
                     "problems": [
                         {
                             "line": error.line,

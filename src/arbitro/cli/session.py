@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
@@ -50,7 +51,7 @@ from arbitro.scoring.session import (
 )
 from arbitro.scoring.traveller_errors import InvalidTravellerError
 from arbitro.scoring.travellers import Travellers, check_profile
-from arbitro.tournament.event import SCORING_NAMES
+from arbitro.tournament.event import SCORING_NAMES, pair_written
 from arbitro.tournament.penalties import PenaltyKind, PenaltyRecord
 from arbitro.tournament.penalty_amounts import PenaltyAmountError, TypedAmount, read_penalty_amount
 from arbitro.tournament.record_errors import InvalidRecordError
@@ -166,7 +167,7 @@ def session_group() -> None:
         "Score the session in TRAVELLERS, told by its content: a USEBIO file, a PBN file "
         "with score tables, or a CSV file with a header row and one line per table and "
         "board (columns board, ns, ew, then contract, declarer and tricks, or score, or "
-        "adjusted; ',' or ';' between fields, headers in English or Spanish). Prints each "
+        "adjusted; ',', ';' or a tab between fields, headers in English or Spanish). Prints each "
         "board's points for North-South and East-West, then each pair's total, "
         "percentage and rank (ties as 2=). When the file carries the figures another "
         "program published, each one that differs from Árbitro's is listed on the "
@@ -448,8 +449,9 @@ def echo_published(published: Comparison) -> None:
             len(published.differences),
         ).format(count=published.compared, differing=len(published.differences))
     click.echo(summary, err=True)
-    for found in published.differences:
-        click.echo(f"  {found}", err=True)
+    for found in published.differences:  # its pairs as the language writes them (3EO)
+        pairs = " v ".join(map(pair_written, found.pairs.split(" v "))) if found.pairs else ""
+        click.echo(f"  {replace(found, pair=pair_written(found.pair), pairs=pairs)}", err=True)
 
 
 def _as_data(scored: SessionScore, read: Travellers) -> dict[str, object]:
@@ -545,6 +547,9 @@ def _written(values: Sequence[_V], said: dict[_V, str], say: Callable[[_V], str]
 def session_report(scored: SessionScore) -> str:
     """The text ``arbitro session score`` prints: each board's lines, then the ranking.
 
+    A pair's number with its side is written as the language writes it (``3EO`` in
+    Spanish, as ``arbitro event ranking`` writes it); the JSON output keeps the file's.
+
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult
     >>> scored = score_session([TableResult(1, "1", "2", Result.played(420)),
@@ -559,6 +564,7 @@ def session_report(scored: SessionScore) -> str:
     results: dict[int, str] = {}
     numbers: dict[Points, str] = {}
     notes: dict[tuple[str, ...], str] = {}
+    pairs: dict[str, str] = {}  # each pair as the language writes it (3EO in Spanish)
     for number, board_lines in scored.boards.items():
         top = board_lines[0].top if board_lines else None
         if top is not None:
@@ -590,8 +596,8 @@ def session_report(scored: SessionScore) -> str:
             results[at] = shown_score(by_id[at].to_str())  # a board passed out: 0, not +0
         columns = [
             [""] * (len(ns) + 1),  # the margin
-            [header[1], *ns],
-            [header[2], *ew],
+            [header[1], *_written(ns, pairs, pair_written)],
+            [header[2], *_written(ew, pairs, pair_written)],
             [header[3], *look_up(results, list(map(id, played)))],
             [header[4], *_written(ns_points, numbers, figure)],
             [header[5], *_written(ew_points, numbers, figure)],
@@ -616,7 +622,12 @@ def session_report(scored: SessionScore) -> str:
             header.append("%")
         rows = [header]
         for pair in members:
-            row = [pair.rank_label, pair.pair, str(pair.boards), figure(pair.factored)]
+            row = [
+                pair.rank_label,
+                pair_written(pair.pair),
+                str(pair.boards),
+                figure(pair.factored),
+            ]
             if scored.method == "mp":
                 row.append(figure(pair.percentage))
             rows.append(row)
@@ -625,7 +636,9 @@ def session_report(scored: SessionScore) -> str:
     for who, penalty in scored.penalties:
         lines.append(
             gettext("Penalty: pair {pair}, {amount} (Law {law})").format(
-                pair=who, amount=write_penalty_amount(penalty.amount, penalty.unit), law=penalty.law
+                pair=pair_written(who),
+                amount=write_penalty_amount(penalty.amount, penalty.unit),
+                law=penalty.law,
             )
         )
     return "\n".join(lines).rstrip("\n")

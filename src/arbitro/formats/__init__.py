@@ -72,17 +72,22 @@ LIMITS: dict[str, int] = {
 class UnknownFormatError(ArbitroError, ValueError):
     """A file whose name does not say a format Árbitro knows.
 
+    ``endings`` are the endings the command takes, when not :data:`FORMATS`' own.
+
     >>> print(UnknownFormatError("a.txt"))
     a.txt: expected a file ending in .jsonl, .lin, .pbn, .xml
+    >>> print(UnknownFormatError("a.txt", (*FORMATS, ".csv")))
+    a.txt: expected a file ending in .csv, .jsonl, .lin, .pbn, .xml
     """
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, endings: tuple[str, ...] = ()) -> None:
         self.path = path
+        self.endings = endings or tuple(FORMATS)
         super().__init__(path)
 
     def __str__(self) -> str:
         return gettext("{file}: expected a file ending in {choices}").format(
-            file=self.path, choices=", ".join(sorted(FORMATS))
+            file=self.path, choices=", ".join(sorted(self.endings))
         )
 
 

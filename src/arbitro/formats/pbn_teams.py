@@ -37,18 +37,11 @@ from dataclasses import dataclass, field
 
 from arbitro.core.board import Board
 from arbitro.formats import pbn
-from arbitro.formats.travellers import (
-    GAME_TAGS,
-    HEADER,
-    PBN_METHODS,
-    Rows,
-    game_row,
-    marked_boards,
-)
+from arbitro.formats.pbn_results import GAME_TAGS, game_origin, game_row
+from arbitro.formats.travellers import HEADER, PBN_METHODS, Rows, marked_boards
 from arbitro.i18n import N_
 from arbitro.scoring.session import Method, TableResult
 from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
-from arbitro.scoring.travellers import Origin
 
 __all__ = ["TeamTables", "is_teams", "seated_teams", "team_tables"]
 
@@ -124,7 +117,7 @@ class TeamTables:
 
     ``stages`` names each session as the file does (its ``Stage`` and ``Round``, empty
     when it names none); ``method`` is the file's ``Scoring``, or None; ``rows`` each
-    session's travellers rows (:func:`~arbitro.formats.travellers.game_row`'s, the teams
+    session's travellers rows (:func:`~arbitro.formats.pbn_results.game_row`'s, the teams
     in place of the players), in the order of its results; ``warnings`` what reading
     them told (a score Law 77 gives no result, kept as written); ``marked`` the boards
     the games mark otherwise than Law 2, by number
@@ -147,7 +140,7 @@ def team_tables(games: list[pbn.PBNGame], source: str) -> TeamTables:
     """The tables of a PBN teams file's matches, session by session (see the module).
 
     Each game's result is read as ``arbitro session score`` reads one table's
-    (:func:`~arbitro.formats.travellers.game_row`), its teams in place of its players.
+    (:func:`~arbitro.formats.pbn_results.game_row`), its teams in place of its players.
     """
     stages: dict[str, list[tuple[pbn.PBNGame, list[str]]]] = {}
     method: Method | None = None
@@ -177,7 +170,7 @@ def team_tables(games: list[pbn.PBNGame], source: str) -> TeamTables:
             for (game, row), at in zip(played, rooms, strict=True):
                 if at == room:
                     writer.writerow([*row, ""])
-                    origins.append(Origin(_line(game), TEAM_TAGS))
+                    origins.append(game_origin(game, TEAM_TAGS))
             read = Rows(written.getvalue(), method, tuple(origins), marked=marked).read(source)
             results += read.results
             warnings += read.warnings

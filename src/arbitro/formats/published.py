@@ -7,8 +7,11 @@ results again with Árbitro and lists every figure that differs to the hundredth
 
 - a USEBIO file: each traveller line's points and each pair's total and percentage
   (:func:`arbitro.formats.usebio.published.compare`);
-- a PBN file: each game's ``Score`` against its contract, declarer, tricks and
-  vulnerability scored by Law 77; and in a teams file (games with ``HomeTeam`` and
+- a PBN file: each game's ``Score`` against the score Árbitro gives the game: Law
+  77's from its contract, declarer, tricks and vulnerability, or, for a table's result
+  read from the game's tags, that ``Score`` itself (it stands, AEB rule A:
+  :func:`scored_score`; the reader warns once of a contract that gives another); and
+  in a teams file (games with ``HomeTeam`` and
   ``VisitTeam``, the home team North-South at its own table or in the open room,
   :func:`~arbitro.formats.pbn_teams.seated_teams`) each game's ``ScoreIMP``
   against the IMPs of the board's two tables of the match (Law 78B: the home team's
@@ -123,6 +126,30 @@ def game_score(game: pbn.PBNGame) -> int | None:
     return points if declarer.side is Side.NS else -points
 
 
+def scored_score(game: pbn.PBNGame) -> int | None:
+    r"""North-South's score of a game as Árbitro scores it: its ``Score`` when that stands, else Law 77's.
+
+    A game that records one table's result in its tags (no ``ScoreTable``; its players
+    named, or its teams) is scored by its ``Score`` when it gives one, whatever the
+    contract gives: the score stands (AEB rule A), and the reader warns of the
+    difference. Any other game's ``Score`` is a published figure, checked against Law
+    77 (:func:`game_score`).
+
+    >>> text = '[Board "1"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n[Declarer "N"]\n[Contract "3NT"]\n[Result "9"]\n'
+    >>> game = pbn.loads(text + '[Score "NS 450"]\n')[0]
+    >>> scored_score(game), game_score(game)
+    (450, 400)
+    """
+    ours = game_score(game)
+    written = game.known("Score")
+    if written is None or game.tag("ScoreTable") is not None:
+        return ours
+    home, visit = _seated(game)
+    named = all(game.known(seat) for seat in ("North", "South", "East", "West"))
+    value = sided_value(written, game_declarer(game)) if named or (home and visit) else None
+    return int(value) if value is not None and value.denominator == 1 else ours
+
+
 def _names(game: pbn.PBNGame) -> str:
     home, visit = game.known("HomeTeam"), game.known("VisitTeam")
     if home and visit:
@@ -166,14 +193,14 @@ def compare_pbn(games: Iterable[pbn.PBNGame]) -> Comparison:
     for game in listed:
         home, visit = _seated(game)
         if home and visit:
-            scores[_match_key(game, home, visit)] = game_score(game)
+            scores[_match_key(game, home, visit)] = scored_score(game)
     compared = 0
     found: list[Difference] = []
     for game in listed:
         board = _whole(game.known("Board"))
         if board is None:
             continue
-        ours = game_score(game)
+        ours = scored_score(game)  # a Score that stands is the score Árbitro gives
         declarer = game_declarer(game)
         checks: list[tuple[str, Fraction | None, Fraction | None]] = []
         written = game.known("Score")

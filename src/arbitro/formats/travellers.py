@@ -14,8 +14,10 @@ the scoring method:
   (``Contract``, ``Declarer``, ``Result``, ``Score``; its pairs named by their players,
   ``North - South`` and ``East - West``), scored by Law 77 when no score is given; the
   method is the ``Scoring`` tag's (``MP``, ``Butler``, ``IMP``, ``TotalPoints``);
-- otherwise a travellers CSV as spreadsheets save it: ``,`` or ``;`` between fields
-  (``;`` when the header holds more of them), a decimal comma in numbers, headers in
+- a LIN file (``pn|`` or another tag first) is refused: :data:`LIN_FILE` says to
+  convert it to PBN first;
+- otherwise a travellers CSV as spreadsheets save it: ``,``, ``;`` or a tab between
+  fields (the one the header holds most of), a decimal comma in numbers, headers in
   English or Spanish (``estuche, ns, eo, contrato, carteador, bazas, salida,
   puntuación, ajustado, grupo``), UTF-8 or Latin-1. The file's notation is told by its
   headers, whatever the command's language: Spanish headers mean contracts and seats in
@@ -39,14 +41,22 @@ import io
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from arbitro.core.board import Board
 from arbitro.core.bounded import MAX_NUMBER
 from arbitro.core.errors import ArbitroError
-from arbitro.core.seat import Seat, Side
 from arbitro.formats import pbn, usebio
+from arbitro.formats.file_kinds import EMPTY_FILE, LIN_FILE, decode, kind_of, lin_target, separator
 from arbitro.formats.pbn.table_tags import read_table
+from arbitro.formats.pbn_results import (
+    GAME_TAGS,
+    game_declarer,
+    game_origin,
+    game_result,
+    game_row,
+    refuse_unnamed,
+    sided_value,
+)
 from arbitro.formats.usebio.notes import adjusted_in
 from arbitro.formats.usebio.values import write_view
 from arbitro.i18n import N_
@@ -103,38 +113,13 @@ class SessionFile:
     kind: str
 
 
-def decode(data: bytes) -> str:
-    """The text of a file's bytes: UTF-8 (with or without a BOM), else Latin-1 (as a PBN file's).
-
-    UTF-16 with its byte-order mark, as Excel's "Unicode text" saves a sheet, is read too
-    (:func:`arbitro.formats.pbn.decode`).
-
-    >>> decode("puntuación".encode("latin-1")), decode("puntuación".encode("utf-16"))
-    ('puntuación', 'puntuación')
-    """
-    return pbn.decode(data)
-
-
-def kind_of(text: str) -> str:
-    """What a file holds, from its first character: ``usebio``, ``pbn`` or ``csv``.
-
-    >>> kind_of("<?xml version='1.0'?>"), kind_of('% PBN 2.1'), kind_of("board,ns,ew")
-    ('usebio', 'pbn', 'csv')
-    """
-    start = text.lstrip()[:1]
-    if start == "<":
-        return "usebio"
-    if start in ("[", "%", "{", ";"):
-        return "pbn"
-    return "csv"
-
-
 def spreadsheet(
     text: str, source: str = "-", columns: dict[str, str] = SPANISH_COLUMNS
 ) -> tuple[str, bool]:
     r"""A spreadsheet's CSV as :func:`~arbitro.scoring.travellers.read_travellers` reads it.
 
-    Returns the text with ``,`` between fields, English headers and decimal points, and
+    Returns the text with ``,`` between fields (the file's separator is told by its
+    header: :func:`~arbitro.formats.file_kinds.separator`), English headers and decimal points, and
     whether the headers were Spanish (``columns``: each Spanish name's English one; the
     travellers' unless told). Lines keep their numbers. A file already written
     that way (``,`` and English headers, told by its first line) is returned as it is,
@@ -153,7 +138,7 @@ def spreadsheet(
     def fail(line: int, reason: str) -> InvalidTravellerError:
         return InvalidTravellerError(source, line, None, reason)
 
-    delimiter = ";" if lines[0].count(";") > lines[0].count(",") else ","
+    delimiter = separator(lines[0])
     reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter)
     header = [name.strip().lower() for name in next(csv_rows(reader, fail), [])]
     spanish = any(name in columns and name not in COLUMNS for name in header)
@@ -166,7 +151,7 @@ def spreadsheet(
     writer.writerow(header)
     for row in csv_rows(reader, fail):
         writer.writerow(
-            [_DECIMAL_COMMA.sub(".", cell) if delimiter == ";" else cell for cell in row]
+            [_DECIMAL_COMMA.sub(".", cell) if delimiter != "," else cell for cell in row]
         )
     return written.getvalue(), spanish
 
@@ -189,17 +174,6 @@ SCORE_TABLE_COLUMNS = {
 }
 """The PBN names of the travellers' columns of a ``ScoreTable`` row (the board is a tag);
 ``Adjusted``, a score the director assigned, is Árbitro's own column (its PBN export's)."""
-
-GAME_TAGS = {
-    "board": "Board",
-    "ns": "North",
-    "ew": "East",
-    "contract": "Contract",
-    "declarer": "Declarer",
-    "tricks": "Result",
-    "score": "Score",
-}
-"""The PBN tags of the travellers' columns of a game that records one table's result."""
 
 USEBIO_ELEMENTS = {
     "board": "BOARD_NUMBER",
@@ -280,6 +254,7 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
     writer.writerow(HEADER)
     origins: list[Origin] = []
     warnings: list[TravellerWarning] = []
+    unnamed: pbn.PBNGame | None = None  # the first game with a result but not its players
     for game in games:
         tag = game.tag("ScoreTable")
         board = game.known("Board")
@@ -290,8 +265,9 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
             if single is not None:
                 method = method or PBN_METHODS.get(game.get("Scoring") or "")
                 writer.writerow([*single, ""])
-                at = "Contract" if game.known("Contract") is not None else "Score"
-                origins.append(Origin(game.line_of(at), GAME_TAGS))
+                origins.append(game_origin(game, GAME_TAGS))
+            elif unnamed is None and game_result(game):
+                unnamed = game
             continue
         if (game.known("Competition") or "").lower() == "teams":
             raise InvalidTravellerError(source, game.line_of("Competition"), None, TEAMS_TABLES)
@@ -320,6 +296,8 @@ def pbn_rows(games: list[pbn.PBNGame], source: str) -> Rows:
                 ]
             )
             origins.append(Origin(line, SCORE_TABLE_COLUMNS))
+    if unnamed is not None and not origins:
+        refuse_unnamed(unnamed, source)
     return Rows(written.getvalue(), method, tuple(origins), tuple(warnings), marked_boards(games))
 
 
@@ -341,78 +319,6 @@ def marked_boards(games: list[pbn.PBNGame]) -> dict[int, Board]:
         if 0 < int(board) <= MAX_NUMBER and int(board) not in marked:
             marked[int(board)] = game.board(int(board))
     return {number: board for number, board in marked.items() if not board.follows_law2}
-
-
-_SIDED = re.compile(r"(NS|EW)\s+([+-]?[0-9]{1,9}(?:\.[0-9]*)?)")
-_PLAIN = re.compile(r"[+-]?[0-9]{1,9}(?:\.[0-9]*)?")
-
-
-def sided_value(text: str, declarer: Seat | None) -> Fraction | None:
-    """North-South's value of a ``Score``-like tag (``NS 420``, ``EW -50``, or declarer's ``420``).
-
-    A value that names no side is the declarer's side's (PBN 2.1, 3.4.12-3.4.13). None
-    when the value cannot be read, or names no side and there is no declarer.
-
-    >>> sided_value("NS 4 EW -4", None), sided_value("EW -0", None), sided_value("50", Seat.EAST)
-    (Fraction(4, 1), Fraction(0, 1), Fraction(-50, 1))
-    """
-    stripped = text.strip()
-    sides = dict(_SIDED.findall(stripped))
-    if "NS" in sides:
-        return Fraction(sides["NS"])
-    if "EW" in sides:
-        return -Fraction(sides["EW"])
-    if _PLAIN.fullmatch(stripped) and declarer is not None:
-        value = Fraction(stripped)
-        return value if declarer.side is Side.NS else -value
-    return None
-
-
-def game_declarer(game: pbn.PBNGame) -> Seat | None:
-    r"""The seat of a game's ``Declarer`` tag (``^`` before it is dropped), or None.
-
-    >>> game_declarer(pbn.loads('[Board "1"]\n[Declarer "^E"]\n')[0])
-    Seat.EAST
-    """
-    written = (game.known("Declarer") or "").lstrip("^")
-    try:
-        return Seat.from_str(written) if written else None
-    except ArbitroError:
-        return None
-
-
-def game_row(game: pbn.PBNGame, board: str) -> list[str] | None:
-    r"""The row of a game that records one table's result, or None.
-
-    Its tags ``Contract``, ``Declarer``, ``Result`` and ``Score``; its pairs named by
-    their players. ``Result`` may be written in any of PBN's forms (``NS 10 EW 3``):
-    the row has declarer's tricks. A ``Score`` that names no side is the declarer's
-    side's (:func:`sided_value`): the row has North-South's.
-
-    >>> game = pbn.loads('[Board "1"]\n[North "Ana"]\n[South "Luis"]\n[East "Eva"]\n[West "Pau"]\n'
-    ...                  '[Declarer "E"]\n[Contract "4S"]\n[Result "10"]\n[Score "420"]\n')[0]
-    >>> game_row(game, "1")
-    ['1', 'Ana - Luis', 'Eva - Pau', '4S', 'E', '10', '', '-420']
-    """
-    contract, score = game.known("Contract"), game.known("Score")
-    players = [game.known(seat) for seat in ("North", "South", "East", "West")]
-    if (contract is None and score is None) or not all(players):
-        return None
-    value = None if score is None else sided_value(score, game_declarer(game))
-    ns_score = str(value) if value is not None and value.denominator == 1 else ""
-    passed = contract is not None and contract.lower() in ("pass", "passed")
-    tricks = game.result_tricks()  # any of PBN's forms: 10, ^10, NS 10, EW 3, NS 10 EW 3
-    result = str(tricks) if tricks is not None else game.known("Result") or ""
-    return [
-        board,
-        f"{players[0]} - {players[1]}",
-        f"{players[2]} - {players[3]}",
-        "Pass" if passed else contract or "",
-        "" if passed else (game.known("Declarer") or "").lstrip("^"),
-        "" if passed or contract is None else result,
-        "",
-        ns_score,
-    ]
 
 
 USEBIO_COLUMNS = tuple(column for column in COLUMNS if column != "group")
@@ -515,6 +421,7 @@ def _noted_adjusted(table: TableResult, written: usebio.TravellerLine) -> str:
 def usebio_rows(read: usebio.Usebio) -> Rows:
     """The CSV of a USEBIO file's traveller lines, each row's origin its ``TRAVELLER_LINE``.
 
+    >>> from arbitro.core.seat import Seat
     >>> from arbitro.scoring.results import Result
     >>> line = usebio.TravellerLine("1", "2", contract="4S", declarer=Seat.NORTH, tricks=7,
     ...                             result=Result.played(420), line=40)
@@ -553,7 +460,7 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
     """
     text = decode(data)
     if not text.strip():  # an export that wrote nothing: not a CSV file without its header
-        raise InvalidTravellerError(source, 1, None, N_("the file is empty"))
+        raise InvalidTravellerError(source, 1, None, EMPTY_FILE)
     binary = text.find("\x00")  # no text file holds one (UTF-16's are decoded away)
     if binary >= 0:
         raise InvalidTravellerError(
@@ -563,6 +470,10 @@ def read_session(data: bytes, source: str, notation: str | None = None) -> Sessi
             N_("binary data, not text: expected a CSV, PBN or USEBIO file of travellers"),
         )
     kind = kind_of(text)
+    if kind == "lin":
+        raise InvalidTravellerError(
+            source, 1, None, LIN_FILE, path=source, target=lin_target(source)
+        )
     if kind == "usebio":
         read = usebio.loads(text, source)
         return SessionFile(usebio_rows(read).read(source), usebio.method_of(read.event), kind)
@@ -585,9 +496,10 @@ def file_columns(text: str, columns: dict[str, str] = SPANISH_COLUMNS) -> dict[s
     {'board': 'Estuche', 'ew': 'EO', 'tricks': 'Bazas'}
     """
     first = text.lstrip("\ufeff").partition("\n")[0].rstrip("\r")
-    delimiter = ";" if first.count(";") > first.count(",") else ","
     try:
-        header = [name.strip() for name in next(csv.reader([first], delimiter=delimiter), [])]
+        header = [
+            name.strip() for name in next(csv.reader([first], delimiter=separator(first)), [])
+        ]
     except csv.Error:  # not a CSV header: the reader refuses it, naming its line
         return {}
     return {

@@ -20,17 +20,29 @@ from arbitro.i18n import gettext
 class InvalidTravellerError(ArbitroError, ValueError):
     """A line of a travellers file that cannot be read; the message names the file, line and column.
 
+    ``tag`` says the column is a PBN game's tag (``Result``), named as one.
+
     >>> print(InvalidTravellerError("day1.csv", 4, "tricks", "expected a whole number from 0 to 13"))
     day1.csv, line 4, column 'tricks': expected a whole number from 0 to 13
+    >>> print(InvalidTravellerError("g.pbn", 17, "Result", "expected a whole number from 0 to 13", tag=True))
+    g.pbn, line 17, tag 'Result': expected a whole number from 0 to 13
     """
 
     def __init__(
-        self, source: str, line: int, column: str | None, problem: str, **details: object
+        self,
+        source: str,
+        line: int,
+        column: str | None,
+        problem: str,
+        *,
+        tag: bool = False,
+        **details: object,
     ) -> None:
         self.source = source
         self.line = line
         self.column = column
         self.problem = problem
+        self.tag = tag
         self.details = details
         super().__init__(source, line, column, problem)
 
@@ -41,6 +53,10 @@ class InvalidTravellerError(ArbitroError, ValueError):
         if self.column is None:
             return gettext("{source}, line {line}: {problem}").format(
                 source=self.source, line=self.line, problem=problem
+            )
+        if self.tag:
+            return gettext("{source}, line {line}, tag '{tag}': {problem}").format(
+                source=self.source, line=self.line, tag=self.column, problem=problem
             )
         return gettext("{source}, line {line}, column '{column}': {problem}").format(
             source=self.source, line=self.line, column=self.column, problem=problem

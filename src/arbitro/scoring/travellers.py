@@ -54,13 +54,17 @@ class Origin:
 
     ``line`` is the file's line, and ``columns`` the file's names for the travellers'
     columns (``{"tricks": "Result"}``): a message about the row names them, not the CSV's.
+    ``lines`` holds the line of each column written on a line of its own (a PBN game's
+    tags), and ``tags`` says the columns are tags: a message names the tag and its line.
 
-    >>> Origin(16, {"tricks": "Result"}).columns["tricks"]
-    'Result'
+    >>> Origin(16, {"tricks": "Result"}, {"tricks": 17}, tags=True).lines["tricks"]
+    17
     """
 
     line: int
     columns: Mapping[str, str] = field(default_factory=dict)
+    lines: Mapping[str, int] = field(default_factory=dict)
+    tags: bool = False
 
 
 @dataclass(frozen=True)
@@ -129,10 +133,12 @@ def read_travellers(
     known: dict[object, tuple[int, Result, str | None]] = {}
     memoized = len(set(header)) == width
     names: Mapping[str, str] = columns or {}
+    origin = Origin(0)
     try:
         for index, cells in enumerate(csv_rows(reader, fail)):
             if origins:  # the other file's line and names of the columns
-                line, names = origins[index].line, origins[index].columns
+                origin = origins[index]
+                line, names = origin.line, origin.columns
             else:
                 line = reader.line_num
             if not "".join(cells[:width]).strip():  # blank: no more than separators and spaces
@@ -177,7 +183,12 @@ def read_travellers(
         if error.column is None or error.column not in names:
             raise
         raise InvalidTravellerError(
-            error.source, error.line, names[error.column], error.problem, **error.details
+            error.source,
+            origin.lines.get(error.column, error.line),
+            names[error.column],
+            error.problem,
+            tag=origin.tags,
+            **error.details,
         ) from None
     return Travellers(results, warnings, source)
 

@@ -146,7 +146,8 @@ def decode(data: bytes, source: str = "<bytes>") -> str:
     r"""The text of a PBN file's bytes: UTF-8 (with or without a BOM), else ISO 8859-1.
 
     A file that starts with a UTF-16 byte-order mark (what Windows calls "Unicode", as
-    Excel's "Unicode text" and Notepad save it) is read as UTF-16. The one place every
+    Excel's "Unicode text" and Notepad save it) is read as UTF-16, and so is one
+    without the mark whose first characters are ASCII, each beside a zero byte. The one place every
     reader of a PBN file turns its bytes into text: lines that end in CR alone, as old
     Mac programs write them, are read as lines (the text's lines then end in LF);
     :func:`line_end_warnings` tells of them.
@@ -168,15 +169,39 @@ def characters(data: bytes) -> str:
     >>> characters(b"pn|Ana|\r")
     'pn|Ana|\r'
     """
-    if data.startswith(_UTF16_MARKS):
+    encoding = "utf-16" if data.startswith(_UTF16_MARKS) else _utf16_without_mark(data)
+    if encoding is not None:
         try:
-            return data.decode("utf-16")
+            return data.decode(encoding)
         except UnicodeDecodeError:
             pass  # not UTF-16 after all: bytes that happen to start so
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         return data.decode("latin-1")
+
+
+def _utf16_without_mark(data: bytes) -> str | None:
+    r"""UTF-16 text without its byte-order mark, told by its start: ASCII characters, each beside a zero byte.
+
+    ``utf-16-le`` when every other byte of the first ones is zero from the second,
+    ``utf-16-be`` from the first; None for any other bytes (a binary file's zeros are
+    not so regular).
+
+    >>> _utf16_without_mark("[Board".encode("utf-16-le")), _utf16_without_mark("[Board".encode("utf-16-be"))
+    ('utf-16-le', 'utf-16-be')
+    >>> _utf16_without_mark(b"[Board"), _utf16_without_mark(b"\x00\x00\x00\x00")
+    (None, None)
+    """
+    start = data[: min(len(data), 64) // 2 * 2]  # whole characters of two bytes
+    if len(start) < 4:
+        return None
+    even, odd = start[0::2], start[1::2]
+    if not odd.strip(b"\x00") and 0 not in even and even.isascii():
+        return "utf-16-le"
+    if not even.strip(b"\x00") and 0 not in odd and odd.isascii():
+        return "utf-16-be"
+    return None
 
 
 def _cr_only(text: str) -> bool:
