@@ -25,7 +25,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import FileParam, echo_json, read_bytes
-from arbitro.cli.session import echo_published, published_data
+from arbitro.cli.published_report import echo_published, published_data
 from arbitro.cli.shared import db_option, opened, option, profile_option
 from arbitro.core.board import Board
 from arbitro.core.bounded import MAX_NUMBER

@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
@@ -24,6 +23,7 @@ from arbitro.cli.localized import (
     lang_option,
 )
 from arbitro.cli.output import FileParam, echo_json, figure, read_bytes
+from arbitro.cli.published_report import echo_published, published_data
 from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
@@ -31,7 +31,7 @@ from arbitro.core.seat import Side
 from arbitro.formats.pbn import reading_once
 from arbitro.formats.published import Comparison, compare_file, recorded_penalties
 from arbitro.formats.travellers import decode, file_columns, kind_of, read_session
-from arbitro.i18n import LANGUAGES, N_, get_language, gettext, ngettext
+from arbitro.i18n import LANGUAGES, N_, get_language, gettext
 from arbitro.laws.authority import AUTHORITIES, DEFAULT_AUTHORITY, authority
 from arbitro.laws.references import InvalidLawError, law_reference
 from arbitro.scoring.matchpoints import look_up
@@ -401,57 +401,6 @@ def played_pair(typed: str, pairs: Collection[str]) -> str:
                 if number + side.to_str(other) in pairs:
                     return number + side.to_str(other)
     return typed
-
-
-def published_data(published: Comparison) -> dict[str, object]:
-    """The file's published figures against Árbitro's, as the JSON output gives them.
-
-    >>> published_data(Comparison(3, ()))
-    {'compared': 3, 'differing': 0, 'differences': []}
-    """
-    return {
-        "compared": published.compared,
-        "differing": len(published.differences),
-        "differences": [
-            {
-                "board": found.board,
-                "pairs": found.pairs or None,
-                "pair": found.pair or None,
-                "team": found.team or None,
-                "figure": gettext(found.figure),
-                "published": found.published,
-                "computed": found.computed,
-            }
-            for found in published.differences
-        ],
-    }
-
-
-def echo_published(published: Comparison) -> None:
-    """The comparison with the file's published figures, on the standard error.
-
-    Nothing for a file that publishes none; else a summary line and every difference,
-    one a line (the standard output stays the session as Árbitro scores it, whatever
-    the file).
-    """
-    if not published.compared:
-        return
-    if published.agrees:
-        summary = ngettext(
-            "Published figures: {count} compared, all agree with Árbitro's",
-            "Published figures: {count} compared, all agree with Árbitro's",
-            published.compared,
-        ).format(count=published.compared)
-    else:
-        summary = ngettext(
-            "Published figures: {count} compared, {differing} differs from Árbitro's",
-            "Published figures: {count} compared, {differing} differ from Árbitro's",
-            len(published.differences),
-        ).format(count=published.compared, differing=len(published.differences))
-    click.echo(summary, err=True)
-    for found in published.differences:  # its pairs as the language writes them (3EO)
-        pairs = " v ".join(map(pair_written, found.pairs.split(" v "))) if found.pairs else ""
-        click.echo(f"  {replace(found, pair=pair_written(found.pair), pairs=pairs)}", err=True)
 
 
 def _as_data(scored: SessionScore, read: Travellers) -> dict[str, object]:
