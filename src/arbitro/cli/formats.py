@@ -228,7 +228,13 @@ def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> 
     with pbn.reading_once():  # the check, the travellers and the figures read a PBN file once
         errors = found.check(text, path, strict=not lenient)
         if found.name == "PBN" and not errors:
-            errors = [*_traveller_warnings(text, path), *_published_differences(text, path)]
+            # A file of several sessions (each game's Stage) is read a session at a time.
+            stages = {game.known("Stage") for game in pbn.loads(text, path, strict=False)}
+            refusals = len(stages) <= 1
+            errors = [
+                *_traveller_warnings(text, path, refusals=refusals),
+                *_published_differences(text, path),
+            ]
         elif found.name == "XML":  # USEBIO: it reads when its check lists no more than figures
             errors = [*_traveller_warnings(text, path, refusals=not errors), *errors]
         errors = [*line_ends, *errors]
