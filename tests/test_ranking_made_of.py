@@ -149,3 +149,26 @@ def test_law_79c1_the_cli_gives_the_deadline_in_the_clubs_time_with_lang_es(
     assert code == 0
     assert re.search(r"hasta las \d\d:\d\d CES?T", out), out
     assert "UTC" not in out
+
+
+def test_law_90_the_desks_log_words_a_penalty_in_the_readers_language(
+    store: Store, director: tuple[TestClient, str]
+) -> None:
+    """The log keeps ``1: -1/4 top (90B8) #2``; the Spanish desk reads it in Spanish."""
+    event = two_sessions(store)
+    store.add_penalty(
+        event,
+        PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B8", "slow", board=2),
+    )
+    client, _ = director
+    spanish = client.get(f"/director/events/{event}?lang=es").text
+    assert "(Artículo 90B8), estuche 2: slow" in spanish
+    assert "top (90B8) #2" not in spanish
+    english = client.get(f"/director/events/{event}?lang=en").text
+    assert "1: -25% of a top (Law 90B8), board 2: slow" in english
+
+
+def test_law_90_a_vp_penalty_in_the_log_names_its_unit(store: Store) -> None:
+    event = penalised_teams(store)
+    (given,) = [entry for entry in store.event_log(event) if entry.action == "penalty"]
+    assert given.detail == "B: -1 victory point (Law 90): slow play"
