@@ -244,7 +244,7 @@ def test_law90_92_93_penalties_appeals_and_decisions_go_to_the_event_log(store: 
     appeal = store.lodge_appeal(event, "2", "no hesitation", ruling, by="luis", now=NIGHT)
     store.decide_appeal(event, appeal, Decision.UPHELD, by="committee", now=NIGHT)
     assert [(e.at, e.by, e.action, e.detail) for e in store.event_log(event)] == [
-        (NIGHT, "ana", "penalty", "1: -1/4 top (90B8) #2: late"),
+        (NIGHT, "ana", "penalty", "1: -25% of a top (Law 90B8), board 2: late"),
         (
             NIGHT,
             "luis",

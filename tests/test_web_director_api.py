@@ -703,7 +703,7 @@ def test_law_90_92_93_79c_desk_forms(anonymous: TestClient, store: Store) -> Non
     assert f"Decision on appeal {appeal_id} recorded." in decided.text
     # Who gave the penalty, lodged the appeal and decided it is in the event's log.
     assert [(e.by, e.action, e.detail) for e in store.event_log(event)][1:] == [
-        ("ana", "penalty", "2: -1/4 top (90B8): slow play"),
+        ("ana", "penalty", "2: -25% of a top (Law 90B8): slow play"),
         ("ana", "appeal", f"appeal {appeal_id}, pair 2: penalty (signed by Eva, Juan; Law 92D)"),
         ("ana", "decision", f"appeal {appeal_id}: upheld"),
     ]
@@ -943,7 +943,7 @@ def test_law_90_92_93_the_api_logs_penalties_appeals_and_decisions_with_who(
     assert "decided already (dismissed, by ana)" in again.json()["detail"]
     log = director.get(f"/api/events/{event}/log").json()
     assert [(line["by"], line["action"], line["detail"]) for line in log] == [
-        ("ana", "penalty", "1: -1/4 top (90B8): slow"),
+        ("ana", "penalty", "1: -25% of a top (Law 90B8): slow"),
         ("ana", "appeal", f"appeal {appeal}, pair 2: x (signed by Eva, Juan; Law 92D)"),
         ("ana", "decision", f"appeal {appeal}: dismissed"),
     ]

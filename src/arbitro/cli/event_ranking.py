@@ -24,6 +24,7 @@ from arbitro.tournament.teams import MatchScore, UncomparedBoard
 
 if TYPE_CHECKING:
     from arbitro.store.repository import EventInfo
+    from arbitro.tournament.ranking import Standing
 
 
 @click.command(
@@ -74,6 +75,12 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     "total": shown_number(s.total) if s.compared else None,
                     "compared": s.compared,
                     "played": s.played,
+                    # A teams event: the VPs its penalties took off the total (Law 90).
+                    **(
+                        {"penalty_vps": shown_number(s.penalty)}
+                        if info.spec.kind == "teams"
+                        else {}
+                    ),
                     **(
                         {"matches": _team_matches(matches, s.participant)}
                         if info.spec.kind == "teams"
@@ -99,26 +106,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     for side, members in by_direction(standings):
         if side is not None:
             click.echo(gettext(DIRECTION_TITLES[side]))
-        unit = info.spec.total_unit
-        header = [gettext("place"), gettext(info.spec.contestant), gettext("total"), ""]
-        rows = [header] + [
-            [
-                s.rank_label if s.compared else "—",  # nothing compared yet: no place (78A)
-                pair_written(s.participant),
-                figure(s.total, unit=unit) if s.compared else "—",
-                names.get(s.participant, ""),
-            ]
-            for s in members
-        ]
-        widths = [max(len(row[i]) for row in rows) for i in range(4)]
-        for row in rows:
-            cells = [
-                row[0].ljust(widths[0]),
-                row[1].ljust(widths[1]),
-                row[2].rjust(widths[2]),
-                row[3],
-            ]
-            click.echo(("  " + "  ".join(cells)).rstrip())
+        echo_standings(members, info, names)
     if not all(s.compared for s in standings if s.played):
         click.echo(
             gettext(
@@ -134,6 +122,8 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
             )
         )
     echo_no_result([s.participant for s in standings if not s.played], info.spec.kind)
+    if any(s.penalty for s in standings):
+        click.echo(gettext("penalties: victory points taken off the total by a penalty (Law 90)."))
     if byes and info.bye_score is not None:
         # A Swiss team's byes: where the VPs of a round it did not play come from.
         click.echo(
@@ -160,6 +150,48 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
     rooms = info.timetable if info.timetable and info.timetable.rooms == 2 else None
     echo_matches(matches, rooms.boards_per_round if rooms is not None else None)
     echo_uncompared(uncompared)
+
+
+def echo_standings(members: list[Standing], info: EventInfo, names: dict[str, str]) -> None:
+    """Print the lines of one group of the ranking: place, participant, how the total is made.
+
+    In an event of several sessions each session's score, then the carry-over and the
+    victory points taken off by penalties (Law 90) when some line has them, then the
+    total and the names. A session's score is before its penalties in VPs, so that each
+    line adds up; «—» where there is no percentage.
+    """
+    unit = info.spec.total_unit
+    sessions = max(len(s.sessions) for s in members) if info.spec.sessions > 1 else 0
+    carried = any(s.carry_over for s in members)
+    penalised = any(s.penalty for s in members)
+    header = [
+        gettext("place"),
+        gettext(info.spec.contestant),
+        *(gettext("session {session}").format(session=n) for n in range(1, sessions + 1)),
+        *([gettext("carry-over")] if carried else []),
+        *([gettext("penalties")] if penalised else []),
+        gettext("total"),
+        "",
+    ]
+    rows = [header]
+    for s in members:
+        by_session = [s.before_penalty(n) if s.played else None for n in range(1, sessions + 1)]
+        rows.append(
+            [
+                s.rank_label if s.compared else "—",  # nothing compared yet: no place (78A)
+                pair_written(s.participant),
+                *("—" if score is None else figure(score) for score in by_session),
+                *([figure(s.carry_over)] if carried else []),
+                *([figure(-s.penalty)] if penalised else []),
+                figure(s.total, unit=unit) if s.compared else "—",
+                names.get(s.participant, ""),
+            ]
+        )
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    for row in rows:
+        cells = [row[0].ljust(widths[0]), row[1].ljust(widths[1])]
+        cells += [cell.rjust(width) for cell, width in zip(row[2:-1], widths[2:-1], strict=True)]
+        click.echo(("  " + "  ".join([*cells, row[-1]])).rstrip())
 
 
 def echo_no_result(participants: list[str], kind: str = "pairs") -> None:

@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 import click
 
 from arbitro.i18n import LANGUAGES, N_, NP_, gettext, ngettext, parse_language, set_language
+from arbitro.tournament.local_time import choose_club_language
 
 _USAGE = N_("Usage:")
 _OPTIONS_METAVAR = N_("[OPTIONS]")
@@ -239,6 +240,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 def _choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
     if value is not None:
         set_language(parse_language(value))
+        # The club's time follows the language chosen, as it follows ARBITRO_LANG.
+        choose_club_language(parse_language(value))
 
 
 def lang_option(function: F) -> F:

@@ -136,12 +136,15 @@ class LogEntry:
 
 
 def _worded(action: str, detail: str) -> str:
-    """A log entry's detail as the reader sees it: an act of Laws 4, 91, 92 or 93 in the active language."""
+    """A log entry's detail as the reader sees it: an act of Laws 4, 90, 91, 92 or 93 in the active language."""
     from arbitro.tournament.appeal_log import worded_appeal_entry
     from arbitro.tournament.directing import ACTS, worded_act
+    from arbitro.tournament.penalty_log import PENALTY_ACTIONS, worded_penalty_entry
 
     if action in ("appeal", "decision"):  # an appeal and its decision (92, 93), kept as data
         return worded_appeal_entry(action, detail)
+    if action in PENALTY_ACTIONS:  # a penalty (90, 91): its amount, Law and board worded
+        return worded_penalty_entry(action, detail)
     if action not in ACTS:
         return detail
     participant, colon, act = detail.partition(": ")

@@ -174,7 +174,7 @@ class PenaltyRecords(ResultRecords):
         >>> store.withdraw_penalty(event, given, "given to the wrong pair"); store.penalties(event)
         []
         >>> store.event_log(event)[-1].detail
-        '1: -1/4 top (90): given to the wrong pair'
+        '1: -25% of a top (Law 90): given to the wrong pair'
         >>> store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
         2
         """
@@ -219,7 +219,7 @@ class PenaltyRecords(ResultRecords):
         >>> given = store.add_penalty(event, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90", ""))
         >>> store.change_penalty(event, given, PenaltyRecord("1", PenaltyKind.PROCEDURAL, Fraction(1, 10), "top", "90B1", ""), "late, not slow")
         >>> store.penalties(event)[0].record.amount, store.event_log(event)[-1].detail
-        (Fraction(1, 10), '1: -1/4 top (90) → 1: -1/10 top (90B1): late, not slow')
+        (Fraction(1, 10), '1: -25% of a top (Law 90) → 1: -10% of a top (Law 90B1): late, not slow')
         """
         moment = time_of(now)
         with self.transaction() as db:

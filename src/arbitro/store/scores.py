@@ -16,6 +16,7 @@ the ranking over the event's sessions.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -385,7 +386,27 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
             # Each team's VPs in every session, 0 in its bye: the tie-breaks compare the
             # same session for every team. A team with no match in yet is listed too (78A).
             scores, missing = with_absent(scores_by_session(per_session), everyone)
-            return unplayed(rank(scores, carried, info.spec.tie_breaks), missing)
+            ranked = unplayed(rank(scores, carried, info.spec.tie_breaks), missing)
+            # The VPs the penalties took off each session (Law 90), for the rankings to show.
+            sessions = sorted({*by_session, *taken_in})
+            return [
+                replace(
+                    standing,
+                    penalties=tuple(
+                        sum(
+                            (
+                                record.amount
+                                for record in taken_in.get(session, [])
+                                if record.unit == "vp"
+                                and record.participant == standing.participant
+                            ),
+                            Fraction(0),
+                        )
+                        for session in sessions
+                    ),
+                )
+                for standing in ranked
+            ]
         if info.spec.kind == "individual":
             played = sorted(self._session_tables(event_id))
             taken_by_session = [

@@ -17,13 +17,36 @@ from datetime import UTC, datetime
 
 from arbitro.i18n import get_language, read_environment_language
 
-__all__ = ["SPANISH_ZONE", "TIMEZONE", "day_and_time", "shown_time", "stamp"]
+__all__ = [
+    "SPANISH_ZONE",
+    "TIMEZONE",
+    "choose_club_language",
+    "day_and_time",
+    "shown_time",
+    "stamp",
+]
 
 TIMEZONE = "ARBITRO_TIMEZONE"
 """The environment variable naming the time zone moments are shown in (``Europe/Madrid``)."""
 
 SPANISH_ZONE = "Europe/Madrid"
 """The zone of a Spanish install on a machine kept in UTC (a server, a container)."""
+
+
+_CHOSEN: set[str] = set()
+"""The languages the command line was given (``--lang``) in this process."""
+
+
+def choose_club_language(language: str) -> None:
+    """Take ``language``, given on the command line (``--lang``), as the club's, as ``ARBITRO_LANG`` is.
+
+    So ``arbitro event publish --lang es`` on a machine kept in UTC prints the deadline
+    in :data:`SPANISH_ZONE`, as ``arbitro serve --lang es``'s pages do: the same club
+    time on every surface.
+
+    >>> choose_club_language("en")
+    """
+    _CHOSEN.add(language)
 
 
 def shown_time(moment: datetime) -> datetime:
@@ -33,7 +56,8 @@ def shown_time(moment: datetime) -> datetime:
     own time. ``ARBITRO_TIMEZONE`` names a zone of the IANA database (``Europe/Madrid``,
     ``Atlantic/Canary``); unset, or a name the machine does not know, the machine's own
     zone is used, except that a machine kept in UTC (a hosted server, a container) with
-    Spanish as its language (``ARBITRO_LANG``, else the locale) shows
+    Spanish as its language (``ARBITRO_LANG``, else the locale, or ``--lang es`` given on
+    the command line: :func:`choose_club_language`) shows
     :data:`SPANISH_ZONE`: a Spanish club does not read its times in UTC. A moment
     without a zone is taken to be in UTC.
 
@@ -53,7 +77,7 @@ def shown_time(moment: datetime) -> datetime:
         except (ZoneInfoNotFoundError, ValueError):
             pass  # a zone this machine does not know: its own, as when unset
     local = aware.astimezone()
-    if local.tzname() == "UTC" and read_environment_language() == "es":
+    if local.tzname() == "UTC" and (read_environment_language() == "es" or "es" in _CHOSEN):
         from zoneinfo import ZoneInfo
 
         return aware.astimezone(ZoneInfo(SPANISH_ZONE))

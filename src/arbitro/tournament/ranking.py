@@ -77,7 +77,10 @@ class Standing:
     in ``sessions``, and its ``total`` is its carry-over). ``uncompared`` names the
     sessions (from 1) where it played and had no percentage: a session's own ranking
     shows none there, not 0. ``played`` is false for a participant of the event with no
-    result yet: listed, not compared, its total its carry-over.
+    result yet: listed, not compared, its total its carry-over. ``penalties`` are the
+    victory points a teams event's penalties (Law 90) took off each session's score,
+    already counted in ``sessions`` and ``total``: the rankings show them, so that a
+    team's matches and its total add up.
 
     >>> Standing("3", (Fraction(55),), Fraction(0), Fraction(55), 2, True).rank_label
     '2='
@@ -93,6 +96,31 @@ class Standing:
     compared: bool = True
     uncompared: tuple[int, ...] = ()
     played: bool = True
+    penalties: tuple[Fraction, ...] = ()
+
+    @property
+    def penalty(self) -> Fraction:
+        """The victory points the penalties took off the total (Law 90), 0 if none.
+
+        >>> Standing("A", (Fraction(30),), Fraction(0), Fraction(30), 1, False,
+        ...          penalties=(Fraction(1),)).penalty
+        Fraction(1, 1)
+        """
+        return sum(self.penalties, Fraction(0))
+
+    def before_penalty(self, session: int) -> Fraction | None:
+        """The score of session ``session`` (from 1) before its penalties in VPs (Law 90).
+
+        What the team's matches of the session add up to; ``None`` as :meth:`in_session`.
+
+        >>> Standing("A", (Fraction(30),), Fraction(0), Fraction(30), 1, False,
+        ...          penalties=(Fraction(1),)).before_penalty(1)
+        Fraction(31, 1)
+        """
+        score = self.in_session(session)
+        if score is None or session > len(self.penalties):
+            return score
+        return score + self.penalties[session - 1]
 
     def in_session(self, session: int) -> Fraction | None:
         """The score of session ``session`` (from 1); ``None`` where it had no percentage.

@@ -8,13 +8,14 @@ public pages, the printed results and the JSON APIs all take them from here.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
 from arbitro.scoring.session import show
 from arbitro.store import Store
 from arbitro.tournament.ranking import DIRECTION_TITLES, by_direction, rank
+from arbitro.tournament.ranking import Standing as Ranked
 from arbitro.tournament.teams import UncomparedBoard
 
 
@@ -46,6 +47,12 @@ class RankingLine:
     with no result at all yet: the pages show «—» and say so; the JSON API gives it no
     place and no score (``null``).
 
+    How the total is made, for the pages' columns: ``sessions``, the score of each
+    session in an event of several (``None`` where it had no percentage; empty in an
+    event of one session); ``carry_over`` (``None`` when it has none); ``penalty``, the
+    victory points its penalties took off (Law 90; ``None`` when none), each session's
+    score shown before them so that the line adds up.
+
     >>> RankingLine("1=", "3NS", "0.00%", "NS", compared=False).standing()
     Standing(place='1=', participant='3NS', score='0.00%', direction='NS', names='', played=True)
     """
@@ -57,6 +64,9 @@ class RankingLine:
     names: str = ""
     compared: bool = True
     played: bool = True
+    sessions: tuple[str | None, ...] = ()
+    carry_over: str | None = None
+    penalty: str | None = None
 
     def standing(self) -> Standing:
         """The line as the JSON API gives it."""
@@ -202,7 +212,8 @@ def ranking_groups(
     East-West. A knockout's lines have no place: each team's total is its total in its
     own match (Law 86B), not a place against the field. With ``session``, the ranking
     of that session alone (an event of several): each line's score in it, ranked by the
-    same rule, in the same groups.
+    same rule, in the same groups. The event's ranking gives each line's sessions,
+    carry-over and penalties in VPs too (:class:`RankingLine`), a session's none.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.entry import Entry
@@ -218,6 +229,7 @@ def ranking_groups(
     """
     info = store.event(event_id)
     groups = by_direction(store.ranking(event_id))
+    whole = session is None and not info.spec.knockout
     if session is not None:
         # A session's ranking: each one's score in it, ranked as the event ranks its totals.
         # A line without a percentage there (nothing of its compared) has none, not 0 %;
@@ -255,9 +267,31 @@ def ranking_groups(
                     names=names.get(line.participant, ""),
                     compared=line.compared,
                     played=line.played,
+                    **(_made_of(line, info.spec.sessions) if whole else {}),
                 )
                 for line in group
             ],
         )
         for side, group in groups
     ]
+
+
+def _made_of(line: Ranked, sessions: int) -> dict[str, Any]:
+    """How ``line``'s total is made, as :class:`RankingLine` shows it: sessions, carry-over, penalty.
+
+    >>> from fractions import Fraction
+    >>> line = Ranked("1NS", (Fraction(100, 3), Fraction(29, 36) * 100), Fraction(3),
+    ...               Fraction(0), 1, False)
+    >>> _made_of(line, 2)
+    {'sessions': ('33.33', '80.56'), 'carry_over': '3.00', 'penalty': None}
+    """
+    return {
+        "sessions": tuple(
+            None if (score := line.before_penalty(number)) is None else show(score)
+            for number in range(1, len(line.sessions) + 1)
+        )
+        if sessions > 1
+        else (),
+        "carry_over": show(line.carry_over) if line.carry_over else None,
+        "penalty": show(-line.penalty) if line.penalty else None,
+    }
