@@ -257,6 +257,7 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                 result.ew,
                 result.session,
                 by,
+                as_written=True,  # a file's score stands as written (Law 77 warned)
             )
             for result in results
         ]
