@@ -130,24 +130,35 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
 
         info = self.event(event_id)
         rules = info.spec.rules
-        timetable = info.timetable
+        swiss = info.timetable is not None and info.timetable.kind == "swiss"
         out: dict[int, list[MatchScore]] = {}
         for session, tables in sorted(self._session_tables(event_id).items()):
-            rounds: dict[int, int] | None = None
-            if timetable is not None and timetable.rooms == 2:
-                rounds = {
-                    board: seating.round
-                    for seating in timetable.schedule
-                    for board in seating.boards
-                }
-                for table in tables:  # a board the movement does not name: by its number
-                    rounds.setdefault(
-                        table.board, (table.board - 1) // timetable.boards_per_round + 1
-                    )
             # One scoring of the session: Law 12C2c reads each team's other boards of the
-            # whole session, as its traveller and score card do (board_margins).
-            out[session] = score_matches(tables, rules, info.spec.knockout, rounds)
+            # whole session (a Swiss's: of the rounds played up to the match's own), as
+            # its traveller and score card do (board_margins).
+            rounds = self._match_rounds(info, tables)
+            out[session] = score_matches(tables, rules, info.spec.knockout, rounds, swiss)
         return out
+
+    @staticmethod
+    def _match_rounds(info: EventInfo, tables: list[TableResult]) -> dict[int, int] | None:
+        """Each board's round where the movement seats a match a round at two tables, else ``None``."""
+        timetable = info.timetable
+        if timetable is None or timetable.rooms != 2:
+            return None
+        rounds = {
+            board: seating.round for seating in timetable.schedule for board in seating.boards
+        }
+        for table in tables:  # a board the movement does not name: by its number
+            rounds.setdefault(table.board, (table.board - 1) // timetable.boards_per_round + 1)
+        return rounds
+
+    @classmethod
+    def _swiss_rounds(cls, info: EventInfo, tables: list[TableResult]) -> dict[int, int] | None:
+        """A Swiss's :meth:`_match_rounds`, for Law 12C2c read round by round; ``None`` otherwise."""
+        if info.timetable is None or info.timetable.kind != "swiss":
+            return None
+        return cls._match_rounds(info, tables)
 
     def penalised_matches(self, event_id: int) -> dict[int, list[MatchScore]]:
         """A teams event's matches by session, each with its teams' penalties in IMPs (Law 90).
