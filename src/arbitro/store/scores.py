@@ -231,9 +231,30 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         return [
             (round_, team)
             for round_ in range(1, movement.rounds + 1)
-            for team in movement.sitting_out(round_)
+            for team in movement.byes(round_)  # one absent from the round has no bye
             if team not in out
         ]
+
+    def swiss_absences(self, event_id: int) -> list[tuple[int, str]]:
+        """A Swiss event's absences: each (round, team or pair) said not to play the round.
+
+        In round order. An absent team or pair has no table and no bye: it scores nothing
+        for the round (there is no figure for an absence in the conditions of contest).
+        Empty for any other event.
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("S", boards=2, kind="teams"),
+        ...                            movement=swiss_start(4, 2, 1, teams=True, absent=("4",)))
+        >>> store.swiss_absences(event), store.swiss_byes(event)
+        ([(1, '4')], [(1, '3')])
+        """
+        movement = self.event(event_id).timetable
+        if movement is None or movement.kind != "swiss":
+            return []
+        return sorted(movement.absent)
 
     def knockout_matches(self, event_id: int) -> list[KnockoutMatch]:
         """A knockout event's matches: segments, carry-over, penalties, totals (Law 86B).
@@ -383,7 +404,7 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                     per_session.append({})
                 first = per_session[0] = dict(per_session[0])
                 for round_ in range(1, info.timetable.rounds + 1):
-                    for team in info.timetable.sitting_out(round_):
+                    for team in info.timetable.byes(round_):  # an absence scores nothing
                         first[team] = first.get(team, Fraction(0)) + info.bye_score
             # Each team's VPs in every session, 0 in its bye: the tie-breaks compare the
             # same session for every team. A team with no match in yet is listed too (78A).
