@@ -112,6 +112,7 @@ def test_law8_the_api_creates_a_swiss_and_pairs_its_next_round(
         "tables": [{"number": 1, "ns": "1", "ew": "3"}, {"number": 2, "ns": "2", "ew": "4"}],
         "bye": None,
         "repeats": [],
+        "absent": [],
     }
     again = client.post(f"/api/events/{event}/pairings?round=2", headers=headers)
     assert again.status_code == 409
@@ -163,3 +164,58 @@ def test_law8_a_pairs_swiss_public_ranking_names_the_pair_with_the_bye(
     store.publish(event)
     page = client.get(f"/results/{event}?lang=es").text
     assert "Descansos, sin puntuación (se juegan menos estuches): ronda 1, pareja 3" in page
+
+
+def test_law8_a_teams_swiss_ranking_and_score_card_name_an_absent_team_apart_from_the_bye(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, _ = director
+    event = store.create_event(
+        EventSpec("Suizo", boards=4, kind="teams"),
+        movement=swiss_start(6, 2, 2, teams=True, absent=("6",)),
+    )
+    _play_round(store, event, 1)
+    store.publish(event)
+    for page in (
+        client.get(f"/director/events/{event}?lang=en").text,
+        client.get(f"/results/{event}?lang=en").text,
+    ):
+        assert "Byes, 12.00 VP each: round 1, team 5" in page
+        assert "round 1, team 6" not in page.partition("Byes, 12.00 VP each:")[2].partition("<")[0]
+        assert "Absent, not a bye (0): round 1, team 6" in page
+    card = client.get(f"/results/{event}/pairs/6?lang=en").text
+    matches = card.partition('id="matches"')[2].partition("</table>")[0]
+    assert "<td>Absent</td>" in matches
+    assert "Bye" not in matches
+
+
+def test_law8_the_desk_and_the_api_pair_a_swiss_round_without_its_absent_team(
+    director: tuple[TestClient, str], store: Store
+) -> None:
+    client, csrf = director
+    event = store.create_event(
+        EventSpec("Suizo", boards=6, kind="teams"), movement=swiss_start(6, 3, 2, teams=True)
+    )
+    _play_round(store, event, 1)
+    page = client.get(f"/director/events/{event}?lang=en").text
+    assert 'name="absent"' in page
+    paired = client.post(
+        f"/director/events/{event}/pair?lang=en",
+        data={"csrf_token": csrf, "round": "2", "absent": "4, 6"},
+    )
+    assert "absent, not a bye: 4, 6" in paired.text
+    movement = store.movement(event)
+    assert movement is not None
+    assert (movement.absent_from(2), movement.byes(2)) == (("4", "6"), ())
+    _play_round(store, event, 2)
+    api = client.post(
+        f"/api/events/{event}/pairings?round=3&absent=1", headers={"X-CSRF-Token": csrf}
+    )
+    assert api.status_code == 201, api.text
+    assert api.json()["absent"] == ["1"]
+    assert api.json()["bye"] not in (None, "1")
+    refused = client.post(
+        f"/director/events/{event}/pair?lang=en",
+        data={"csrf_token": csrf, "round": "3", "absent": "1"},
+    )
+    assert "cannot be paired now" in refused.text  # round 3 is paired once

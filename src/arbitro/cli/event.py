@@ -154,6 +154,17 @@ def event_group() -> None:
     default=None,
     help=N_("A Swiss teams event: the victory points of a bye (default 12)."),
 )
+@option(
+    "--absent-round-1",
+    "absent",
+    multiple=True,
+    cls=LocalizedOption,
+    metavar=N_("NUMBER"),
+    help=N_(
+        "A Swiss: a team or pair that does not play round 1 (late): left out of the draw, "
+        "it scores 0 and has no bye; may be repeated."
+    ),
+)
 @option("--half-table", is_flag=True, help=N_("Howell: one more pair, who sits out in turn."))
 @option(
     "--arrow-switch",
@@ -248,6 +259,7 @@ def new_command(
     boards_per_round: int,
     rounds: int | None,
     bye_vp: Fraction | None,
+    absent: tuple[str, ...],
     half_table: bool,
     arrow_switch: bool,
     relay: bool,
@@ -279,6 +291,7 @@ def new_command(
             arrow_switch,
             relay,
             teams=kind == "teams",
+            absent=absent,
         )
     if boards is None:
         if timetable is None:
@@ -403,8 +416,8 @@ def publish_command(event: int, by: str, anyway: bool, database: str | None) -> 
         "Pair the next round of a Swiss event from its ranking (a teams event by its "
         "victory points, a pairs event by its total): top-down, each with the nearest "
         "below it not met yet; a repeat meeting only when no pairing avoids it. With an "
-        "odd number the bye goes to the lowest-ranked of those with the fewest byes. "
-        "Refused while a round has results missing. Prints the tables, the bye and any "
+        "odd number the bye goes to the lowest-ranked of those with the fewest byes; a "
+        "team or pair given with --absent is not paired and has no bye. Refused while a round has results missing. Prints the tables, the bye and any "
         "repeat meeting."
     ),
     short_help=N_("Pair the next round of a Swiss."),
@@ -417,13 +430,29 @@ def publish_command(event: int, by: str, anyway: bool, database: str | None) -> 
     default=None,
     help=N_("The round to pair: refused unless it is the next one (a round is paired once)."),
 )
+@option(
+    "--absent",
+    multiple=True,
+    cls=LocalizedOption,
+    metavar=N_("NUMBER"),
+    help=N_(
+        "A team or pair that does not play this round (late, away): not paired, it scores "
+        "0 and has no bye; may be repeated."
+    ),
+)
 @db_option
 @json_option
 @lang_option
-def pair_command(event: int, number: int | None, database: str | None, as_json: bool) -> None:
+def pair_command(
+    event: int,
+    number: int | None,
+    absent: tuple[str, ...],
+    database: str | None,
+    as_json: bool,
+) -> None:
     """Pair the next round of a Swiss event."""
     with opened(database) as store:
-        paired = store.pair_next_round(event, number)
+        paired = store.pair_next_round(event, number, absent)
         teams = store.event(event).spec.kind == "teams"
         planned = store.movement(event)
     round_ = paired.seatings[0].round if paired.seatings else (planned.rounds if planned else 0)
@@ -439,6 +468,7 @@ def pair_command(event: int, number: int | None, database: str | None, as_json: 
                         for seating in paired.seatings
                     ],
                     "bye": paired.bye,
+                    "absent": list(paired.absent),
                     "repeats": [list(pair) for pair in paired.repeats],
                 }
             )
@@ -467,6 +497,8 @@ def pair_command(event: int, number: int | None, database: str | None, as_json: 
         click.echo("  " + line)
     if paired.bye is not None:
         click.echo("  " + gettext("Bye: {participant}").format(participant=paired.bye))
+    if paired.absent:
+        click.echo("  " + gettext("Absent, not a bye: {who}").format(who=", ".join(paired.absent)))
     for one, other in paired.repeats:
         click.echo(
             "  "

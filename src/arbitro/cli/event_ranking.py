@@ -55,6 +55,7 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
         matches = store.penalised_matches(event) if teams else {}
         knockout = store.knockout_matches(event)
         byes = store.swiss_byes(event)
+        absences = store.swiss_absences(event)
         names = {p.number: p.names for p in store.participants(event)}
     if info.spec.knockout:
         _echo_knockout(info, knockout, disqualified, uncompared, as_json)
@@ -90,6 +91,12 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                     **(
                         {"byes": [round_ for round_, who in byes if who == s.participant]}
                         if byes
+                        else {}
+                    ),
+                    # A Swiss: the rounds it was absent from (no table, no bye: nothing).
+                    **(
+                        {"absent": [round_ for round_, who in absences if who == s.participant]}
+                        if absences
                         else {}
                     ),
                 }
@@ -142,6 +149,20 @@ def ranking_command(event: int, database: str | None, as_json: bool) -> None:
                 byes="; ".join(
                     gettext("round {round}, pair {pair}").format(round=round_, pair=pair)
                     for round_, pair in byes
+                ),
+            )
+        )
+    if absences:
+        # A Swiss's absences: a round not played and not a bye, so it scores nothing.
+        click.echo(
+            gettext("Absent, not a bye (0): {absences}").format(
+                absences="; ".join(
+                    (
+                        gettext("round {round}, team {team}").format(round=round_, team=who)
+                        if info.spec.kind == "teams"
+                        else gettext("round {round}, pair {pair}").format(round=round_, pair=who)
+                    )
+                    for round_, who in absences
                 ),
             )
         )

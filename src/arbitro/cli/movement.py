@@ -307,12 +307,21 @@ def show(movement: Movement, absent: Collection[str] = ()) -> str:
                     _next(movement, seating, seating.ew, number),
                 ]
         lines.extend(_grid(rows))
-        out = [who for who in movement.sitting_out(number) if who not in absent]
+        out = [who for who in movement.byes(number) if who not in absent]
         if out:
             lines.append(
                 "  " + gettext("Sitting out: {who}").format(who=", ".join(map(pair_written, out)))
             )
-        gone = [who for who in movement.sitting_out(number) if who in absent]
+        missing = movement.absent_from(number)
+        if missing:
+            # Said not to play the round (late, away): no table and no bye.
+            lines.append(
+                "  "
+                + gettext("Absent, not a bye: {who}").format(
+                    who=", ".join(map(pair_written, missing))
+                )
+            )
+        gone = [who for who in movement.byes(number) if who in absent]
         if gone:
             # A Swiss pairs a disqualified team or pair no more (Law 91B): no bye, no table.
             lines.append(

@@ -14,6 +14,7 @@ The round paired is stored with the event's movement (``events``).
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -77,8 +78,15 @@ class PairingRecords(ScoreRecords):
                 out.setdefault(seating.round, []).append((seating.table, missing))
         return out
 
-    def pair_next_round(self, event_id: int, round: int | None = None) -> SwissRound:
+    def pair_next_round(
+        self, event_id: int, round: int | None = None, absent: Collection[str] = ()
+    ) -> SwissRound:
         """Pair a Swiss event's next round from its ranking and store it with the movement.
+
+        The ``absent`` (a team or pair late or away) do not play this round: they are not
+        paired and have no bye (their 0 is not a bye's score); the movement keeps them
+        (:attr:`~arbitro.tournament.movements.Movement.absent`). A name that is not a
+        participant is refused.
 
         The ranking is the event's: a teams event's victory points (a bye's among them),
         a pairs event's total; a participant disqualified is not paired again. Refused while a round paired has a result missing (each
@@ -139,7 +147,7 @@ class PairingRecords(ScoreRecords):
                 )
             scores = {standing.participant: standing.total for standing in self.ranking(event_id)}
             # A team or pair disqualified (Law 91B) is paired no more.
-            grown, paired = next_swiss_round(movement, scores, self.disqualified(event_id))
+            grown, paired = next_swiss_round(movement, scores, self.disqualified(event_id), absent)
             row.movement_data = json.dumps(movement_to_data(grown))
             row.tables = grown.tables
             return paired

@@ -138,24 +138,35 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
 
         info = self.event(event_id)
         rules = info.spec.rules
-        timetable = info.timetable
+        swiss = info.timetable is not None and info.timetable.kind == "swiss"
         out: dict[int, list[MatchScore]] = {}
         for session, tables in sorted(self._session_tables(event_id).items()):
-            rounds: dict[int, int] | None = None
-            if timetable is not None and timetable.rooms == 2:
-                rounds = {
-                    board: seating.round
-                    for seating in timetable.schedule
-                    for board in seating.boards
-                }
-                for table in tables:  # a board the movement does not name: by its number
-                    rounds.setdefault(
-                        table.board, (table.board - 1) // timetable.boards_per_round + 1
-                    )
             # One scoring of the session: Law 12C2c reads each team's other boards of the
-            # whole session, as its traveller and score card do (board_margins).
-            out[session] = score_matches(tables, rules, info.spec.knockout, rounds)
+            # whole session (a Swiss's: of the rounds played up to the match's own), as
+            # its traveller and score card do (board_margins).
+            rounds = self._match_rounds(info, tables)
+            out[session] = score_matches(tables, rules, info.spec.knockout, rounds, swiss)
         return out
+
+    @staticmethod
+    def _match_rounds(info: EventInfo, tables: list[TableResult]) -> dict[int, int] | None:
+        """Each board's round where the movement seats a match a round at two tables, else ``None``."""
+        timetable = info.timetable
+        if timetable is None or timetable.rooms != 2:
+            return None
+        rounds = {
+            board: seating.round for seating in timetable.schedule for board in seating.boards
+        }
+        for table in tables:  # a board the movement does not name: by its number
+            rounds.setdefault(table.board, (table.board - 1) // timetable.boards_per_round + 1)
+        return rounds
+
+    @classmethod
+    def _swiss_rounds(cls, info: EventInfo, tables: list[TableResult]) -> dict[int, int] | None:
+        """A Swiss's :meth:`_match_rounds`, for Law 12C2c read round by round; ``None`` otherwise."""
+        if info.timetable is None or info.timetable.kind != "swiss":
+            return None
+        return cls._match_rounds(info, tables)
 
     def penalised_matches(self, event_id: int) -> dict[int, list[MatchScore]]:
         """A teams event's matches by session, each with its teams' penalties in IMPs (Law 90).
@@ -228,9 +239,30 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         return [
             (round_, team)
             for round_ in range(1, movement.rounds + 1)
-            for team in movement.sitting_out(round_)
+            for team in movement.byes(round_)  # one absent from the round has no bye
             if team not in out
         ]
+
+    def swiss_absences(self, event_id: int) -> list[tuple[int, str]]:
+        """A Swiss event's absences: each (round, team or pair) said not to play the round.
+
+        In round order. An absent team or pair has no table and no bye: it scores nothing
+        for the round (there is no figure for an absence in the conditions of contest).
+        Empty for any other event.
+
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("S", boards=2, kind="teams"),
+        ...                            movement=swiss_start(4, 2, 1, teams=True, absent=("4",)))
+        >>> store.swiss_absences(event), store.swiss_byes(event)
+        ([(1, '4')], [(1, '3')])
+        """
+        movement = self.event(event_id).timetable
+        if movement is None or movement.kind != "swiss":
+            return []
+        return sorted(movement.absent)
 
     def knockout_matches(self, event_id: int) -> list[KnockoutMatch]:
         """A knockout event's matches: segments, carry-over, penalties, totals (Law 86B).
@@ -381,7 +413,7 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                     per_session.append({})
                 first = per_session[0] = dict(per_session[0])
                 for round_ in range(1, info.timetable.rounds + 1):
-                    for team in info.timetable.sitting_out(round_):
+                    for team in info.timetable.byes(round_):  # an absence scores nothing
                         first[team] = first.get(team, Fraction(0)) + info.bye_score
             # Each team's VPs in every session, 0 in its bye: the tie-breaks compare the
             # same session for every team. A team with no match in yet is listed too (78A).

@@ -176,17 +176,20 @@ class TravellerRecords(ScoreRecords):
             out: Figures = {}
             for session in sorted({stored.session for stored in played}):
                 # The whole session is scored: Law 12C2c weighs an artificial score against
-                # the team's other boards of the session, wanted or not.
+                # the team's other boards of the session (a Swiss's: of the rounds played
+                # up to the board's own), wanted or not.
+                tables = [
+                    TableResult(
+                        stored.board, stored.ns, stored.ew, stored.result, stored.entry.group
+                    )
+                    for stored in played
+                    if stored.session == session and stored.result is not None
+                ]
                 margins = board_margins(
-                    [
-                        TableResult(
-                            stored.board, stored.ns, stored.ew, stored.result, stored.entry.group
-                        )
-                        for stored in played
-                        if stored.session == session and stored.result is not None
-                    ],
+                    tables,
                     info.spec.rules,
                     info.spec.knockout,
+                    self._swiss_rounds(info, tables),
                 )
                 for (board, ns, ew), margin in margins.items():
                     if chosen(session, board):

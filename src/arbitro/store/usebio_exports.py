@@ -231,7 +231,7 @@ class UsebioExportRecords(ScoreRecords):
                     for match in matches
                 ],
                 tables,
-                board_margins(tables, rules, info.spec.knockout),
+                board_margins(tables, rules, info.spec.knockout, self._swiss_rounds(info, tables)),
                 standings=standings,
                 players=players,
                 rounds=rounds,

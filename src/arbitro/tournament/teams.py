@@ -4,8 +4,9 @@ A match between two teams is played at two tables: at one the home team sits
 North-South, at the other East-West. A board's IMPs for a team come from its score at
 one table plus its score at the other (:func:`arbitro.scoring.teams.match_imps`); an
 artificial adjusted score (12C2b, 86A) gives the side the profile's IMPs for its kind,
-or, by Law 12C2c, its own IMPs per board on its other boards of the session where they
-are better than average-plus (worse than average-minus for the side at fault); a
+or, by Law 12C2c, its own IMPs per board on its other boards of the session (a Swiss's:
+of its rounds played so far) where they are better than average-plus (worse than
+average-minus for the side at fault); a
 weighted score is refused where the authority forbids them (12C1c, 12C1e). An
 adjusted score given in IMPs (``0/-2 IMP``, :class:`~arbitro.scoring.results.AdjustedImps`:
 Law 12C1b's consequent damage, worked out by :func:`arbitro.scoring.damage.teams_damage`)
@@ -374,6 +375,7 @@ def score_matches(
     profile: Authority | None = None,
     knockout: bool = False,
     rounds: Mapping[int, int] | None = None,
+    swiss: bool = False,
 ) -> list[MatchScore]:
     """Score every match in ``results`` (two tables per board, the teams swapping directions).
 
@@ -384,7 +386,10 @@ def score_matches(
     two teams that meet again (a double round robin's second leg) meet in two matches,
     each on its round's boards; without it each pair of teams meets once.
     ``knockout``: the matches are a knockout's (Law 86B averages each board's two
-    results; no victory points).
+    results; no victory points). ``swiss``: the rounds are a Swiss's, each paired on the
+    matches before it, so Law 12C2c reads a team's boards of the rounds played up to and
+    including each match's own (:func:`board_margins`' ``rounds_so_far``): a match's
+    VPs do not change when later rounds are played.
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult
@@ -398,7 +403,7 @@ def score_matches(
     [(Fraction(10, 1), (1,)), (Fraction(5, 1), (2,))]
     """
     rules = profile or authority("wbf")
-    margins = board_margins(results, rules, knockout)
+    margins = board_margins(results, rules, knockout, rounds if swiss else None)
 
     def round_of(board: int) -> int:
         return rounds.get(board, 0) if rounds else 0
@@ -448,7 +453,10 @@ def score_matches(
 
 
 def board_margins(
-    results: Sequence[TableResult], profile: Authority | None = None, knockout: bool = False
+    results: Sequence[TableResult],
+    profile: Authority | None = None,
+    knockout: bool = False,
+    rounds_so_far: Mapping[int, int] | None = None,
 ) -> dict[tuple[int, str, str], Fraction]:
     """The IMPs each table's North-South team wins on its board against the match's other table.
 
@@ -458,17 +466,43 @@ def board_margins(
     left out, and so are those whose two tables are in different groups of a fouled
     board (87B, :func:`uncompared_boards`).
 
+    Law 12C2c's figure (:func:`session_imps_per_board`) is read over the team's boards of
+    the whole session, unless ``rounds_so_far`` gives each board's round (a Swiss, whose
+    rounds are paired on the matches before them): then a board's figure is read over the
+    team's boards of the rounds up to and including the board's own, the rounds already
+    played when the next round was paired, and a later round leaves it as it was. A board
+    ``rounds_so_far`` does not name is in round 0 (read with the first round's boards).
+
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult
     >>> board_margins([TableResult(1, "A", "B", Result.played(620)),
     ...                TableResult(1, "B", "A", Result.played(170))])
     {(1, 'A', 'B'): Fraction(10, 1), (1, 'B', 'A'): Fraction(-10, 1)}
+    >>> swiss = [TableResult(1, "A", "B", Result.artificial(Average.from_str("A+"),
+    ...                                                   Average.from_str("A-"))),
+    ...          TableResult(1, "B", "A", Result.played(-420)),
+    ...          TableResult(2, "A", "C", Result.played(1430)), TableResult(2, "C", "A", Result.played(-50))]
+    >>> board_margins(swiss)[(1, "A", "B")], board_margins(swiss, rounds_so_far={1: 1, 2: 2})[(1, "A", "B")]
+    (Fraction(16, 1), Fraction(3, 1))
     """
     rules = profile or authority("wbf")
     _check_weighted(results, rules)
-    own = session_imps_per_board(results, rules)
+
+    def round_of(board: int) -> int:
+        return rounds_so_far.get(board, 0) if rounds_so_far else 0
+
+    # Law 12C2c's figure once per round read (one, the whole session's, without rounds).
+    own_by_round = {
+        round_: session_imps_per_board(
+            [table for table in results if round_of(table.board) <= round_], rules
+        )
+        if rounds_so_far
+        else session_imps_per_board(results, rules)
+        for round_ in {round_of(table.board) for table in results}
+    }
     out: dict[tuple[int, str, str], Fraction] = {}
     for board, here, there in _pairs_of_tables(results):
+        own = own_by_round[round_of(board)]
         # As score_matches counts them: each team's own IMPs (12C2c included), 86B's average.
         out[(board, here.ns, here.ew)], out[(board, there.ns, there.ew)] = _law_86b(
             _board_imps(here.result.ns, there.result.ew, False, rules, own.get(here.ns)),

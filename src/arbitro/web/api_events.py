@@ -93,15 +93,18 @@ def api_pair_round(
     director: ApiDirector,
     store: StoreDep,
     round: Annotated[int | None, Query(ge=1)] = None,
+    absent: Annotated[list[str] | None, Query(max_length=20)] = None,
 ) -> Pairings:
     """Pair a Swiss event's next round from its ranking (409 while a round has results missing).
 
-    ``round`` refuses any round but the next (409): a round is paired once.
+    ``round`` refuses any round but the next (409): a round is paired once. Each
+    ``absent`` (repeated) is a team or pair that does not play the round: not paired,
+    no bye.
 
     >>> describe_route(router, api_pair_round)
     'POST /api/events/{event_id}/pairings'
     """
-    paired = store.pair_next_round(event_id, round)
+    paired = store.pair_next_round(event_id, round, absent or ())
     first = paired.seatings[0]
     return Pairings(
         round=first.round,
@@ -112,6 +115,7 @@ def api_pair_round(
         ],
         bye=paired.bye,
         repeats=list(paired.repeats),
+        absent=list(paired.absent),
     )
 
 

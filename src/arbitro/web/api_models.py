@@ -543,13 +543,14 @@ class PairedTable(BaseModel):
 
 
 class Pairings(BaseModel):
-    """A Swiss round just paired: its boards, its tables (or matches), the bye, the repeats."""
+    """A Swiss round just paired: its boards, its tables (or matches), the bye, the repeats, the absent."""
 
     round: int
     boards: list[int]
     tables: list[PairedTable]
     bye: str | None
     repeats: list[tuple[str, str]]
+    absent: list[str] = []
 
 
 class Players(BaseModel):

@@ -168,6 +168,7 @@ def event_page(
         uncompared=store.uncompared_boards(event),
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.
         byes=store.swiss_byes(event),
+        absences=store.swiss_absences(event),
         bye_score=info.bye_score,
         committee=store.has_committee(event),
         tables_ranking=store.tables_show_ranking(event),

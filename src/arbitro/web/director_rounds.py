@@ -273,6 +273,8 @@ def pairings_text(paired: SwissRound, teams: bool) -> str:
         ]
     if paired.bye is not None:
         parts.append(gettext("bye: {participant}").format(participant=paired.bye))
+    if paired.absent:
+        parts.append(gettext("absent, not a bye: {who}").format(who=", ".join(paired.absent)))
     parts += [
         gettext("{one} and {other} meet again (no pairing avoids it)").format(one=one, other=other)
         for one, other in paired.repeats
@@ -287,17 +289,21 @@ def pair_round(
     director: DirectorName,
     store: StoreDep,
     round_number: Annotated[int | None, Form(alias="round", ge=1)] = None,
+    absent: Annotated[str, Form(max_length=500)] = "",
 ) -> Response:
     """Pair a Swiss event's next round from the ranking (``round``: the one the page offered).
 
-    Refused while a round paired has results missing, and when ``round`` is no longer
-    the next one (the button pressed twice, or another director paired it first).
+    ``absent``: the teams or pairs that do not play the round (numbers apart by commas
+    or spaces): not paired, no bye. Refused while a round paired has results missing,
+    and when ``round`` is no longer the next one (the button pressed twice, or another
+    director paired it first).
 
     >>> describe_route(router, pair_round)
     'POST /director/events/{event}/pair'
     """
     try:
-        paired = store.pair_next_round(event, round_number)
+        missing = absent.replace(",", " ").split()
+        paired = store.pair_next_round(event, round_number, missing)
         teams = store.event(event).spec.kind == "teams"
     except ArbitroError as error:
         return refused(request, error, event_url(event, "rounds"))

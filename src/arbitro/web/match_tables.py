@@ -53,6 +53,8 @@ class TeamMatchLine:
     opponent_penalty: Fraction = Fraction(0)
     boards: tuple[int, ...] = ()
     session: int = 1
+    absent: bool = False
+    """A Swiss round the team was said not to play (no opponent, not a bye): it scores 0."""
 
     @property
     def margin(self) -> Fraction:
@@ -113,7 +115,7 @@ def event_matches(store: Store, info: EventInfo) -> list[MatchRow]:
 
 
 def team_matches(store: Store, info: EventInfo, team: str) -> list[TeamMatchLine]:
-    """``team``'s matches and byes, round by round: IMPs won and lost, and victory points.
+    """``team``'s matches, byes and absences, round by round: IMPs won and lost, and victory points.
 
     Empty for an event that is not a teams event scored in victory points (a knockout
     shows its matches on the results page).
@@ -125,7 +127,7 @@ def team_matches(store: Store, info: EventInfo, team: str) -> list[TeamMatchLine
     >>> event = store.create_event(EventSpec("S", boards=2, kind="teams"),
     ...                            movement=swiss_start(3, 2, 1, teams=True))
     >>> team_matches(store, store.event(event), "3")
-    [TeamMatchLine(round=1, opponent='', won=Fraction(0, 1), lost=Fraction(0, 1), vps=Fraction(12, 1), opponent_vps=None, penalty=Fraction(0, 1), opponent_penalty=Fraction(0, 1), boards=(), session=1)]
+    [TeamMatchLine(round=1, opponent='', won=Fraction(0, 1), lost=Fraction(0, 1), vps=Fraction(12, 1), opponent_vps=None, penalty=Fraction(0, 1), opponent_penalty=Fraction(0, 1), boards=(), session=1, absent=False)]
     """
     if info.spec.kind != "teams" or info.spec.knockout:
         return []
@@ -151,13 +153,18 @@ def team_matches(store: Store, info: EventInfo, team: str) -> list[TeamMatchLine
                     session,
                 )
             )
+    zero = Fraction(0)
     if info.bye_score is not None:
-        zero = Fraction(0)
         out += [
             TeamMatchLine(round_, "", zero, zero, info.bye_score, None)
             for round_, sitting in store.swiss_byes(info.id)
             if sitting == team
         ]
+    out += [  # a round it was absent from: no match, no bye, nothing scored
+        TeamMatchLine(round_, "", zero, zero, zero, None, absent=True)
+        for round_, missing in store.swiss_absences(info.id)
+        if missing == team
+    ]
     return sorted(out, key=lambda line: line.round or 0)
 
 

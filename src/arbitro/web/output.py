@@ -166,6 +166,7 @@ def printable(
         disqualified=disqualified,
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.
         byes=store.swiss_byes(event),
+        absences=store.swiss_absences(event),
         bye_score=info.bye_score,
         knockout=store.knockout_matches(event) if what == "ranking" else [],
         knockout_sessions=info.spec.sessions,

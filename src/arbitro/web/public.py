@@ -183,6 +183,7 @@ def event_page(
         disqualified=disqualified,
         # A Swiss team's byes, each worth the event's VPs: where its total comes from.
         byes=store.swiss_byes(event),
+        absences=store.swiss_absences(event),
         bye_score=info.bye_score,
         # A knockout shows its matches, not a ranking (Law 86B).
         knockout=store.knockout_matches(event) if standings is not None else [],

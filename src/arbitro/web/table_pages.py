@@ -214,19 +214,23 @@ def _published_status(info: EventInfo, language: Language) -> str:
 
 
 def _ranking_byes(store: Store, event: int, ranking: Provisional) -> dict[str, Any]:
-    """A Swiss's byes and the VPs of each, under the tables' ranking: where a total comes from.
+    """A Swiss's byes and the VPs of each, and its absences, under the tables' ranking.
 
-    Nothing when the tables' pages show no ranking.
+    Where a total comes from. Nothing when the tables' pages show no ranking.
 
     >>> from arbitro.store import open_store
     >>> from arbitro.tournament.event import EventSpec
     >>> store = open_store("sqlite:///:memory:")
     >>> _ranking_byes(store, store.create_event(EventSpec("A", boards=6)), NO_RANKING)
-    {'byes': [], 'bye_score': None}
+    {'byes': [], 'bye_score': None, 'absences': []}
     """
     if not ranking[0]:
-        return {"byes": [], "bye_score": None}
-    return {"byes": store.swiss_byes(event), "bye_score": store.event(event).bye_score}
+        return {"byes": [], "bye_score": None, "absences": []}
+    return {
+        "byes": store.swiss_byes(event),
+        "bye_score": store.event(event).bye_score,
+        "absences": store.swiss_absences(event),
+    }
 
 
 def _disqualified(store: Store, event: int, language: Language) -> dict[str, str]:

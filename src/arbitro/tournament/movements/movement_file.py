@@ -58,6 +58,12 @@ def movement_to_data(movement: Movement) -> dict[str, object]:
                 "sitting_out": list(movement.sitting_out(number)),
                 "resting_sets": list(movement.resting_sets(number)),
             }
+            # Those the director said do not play the round (not a bye): only where any.
+            | (
+                {"absent": list(movement.absent_from(number))}
+                if movement.absent_from(number)
+                else {}
+            )
         )
     return {
         "kind": movement.kind,
@@ -97,6 +103,7 @@ def movement_from_data(data: object, source: str = "movement") -> Movement:
     board_sets = reader.counted(record, "board_sets", "", MAX_BOARDS)
     participants = tuple(str(name) for name in reader.get(record, "participants", list, ""))
     schedule: list[Seating] = []
+    absent: list[tuple[int, str]] = []
     rounds = reader.get(record, "rounds", list, "")
     for index, round_data in enumerate(rounds, start=1):
         place = f"rounds[{index}]"
@@ -104,6 +111,16 @@ def movement_from_data(data: object, source: str = "movement") -> Movement:
         # Rounds are numbered from 1, no further than the rounds written: a round
         # numbered past them would make every round up to it a round to show.
         number = reader.counted(round_record, "round", place, len(rounds))
+        for name in (
+            reader.get(round_record, "absent", list, place) if "absent" in round_record else []
+        ):
+            if not isinstance(name, str) or name not in participants:
+                reader.fail(
+                    f"{place}.absent",
+                    N_("expected participants of the movement ({participants})"),
+                    participants=", ".join(participants),
+                )
+            absent.append((number, name))
         for position, table_data in enumerate(
             reader.get(round_record, "tables", list, place), start=1
         ):
@@ -158,6 +175,7 @@ def movement_from_data(data: object, source: str = "movement") -> Movement:
         partners_at_most=reader.optional(record, "partners_at_most", int, ""),
         relays=tuple(relays),
         rooms=rooms or 1,
+        absent=tuple(absent),
     )
 
 

@@ -31,12 +31,15 @@ def build(
     arrow_switch: bool = False,
     relay: bool = False,
     teams: bool = False,
+    absent: tuple[str, ...] = (),
 ) -> Movement:
     """The movement the options ask for.
 
     A round robin's and a Swiss's ``tables`` are the number of teams (or pairs, in a Swiss);
     a Swiss needs its ``rounds`` and is made with round 1 drawn (``teams``: each match at
-    two tables). A bad combination raises
+    two tables; ``absent``: the participants who do not play round 1, left out of its
+    draw with no bye, :func:`~arbitro.tournament.movements.swiss.swiss_start`). A bad
+    combination raises
     :class:`~arbitro.tournament.movements.InvalidMovementError`.
 
     >>> build("howell", 3, 2).description
@@ -58,6 +61,7 @@ def build(
             ("--half-table", half_table, "howell"),
             ("--arrow-switch", arrow_switch, "mitchell"),
             ("--relay", relay, "mitchell"),
+            ("--absent-round-1", absent, "swiss"),
         )
         if given and kind != owner
     ]
@@ -77,7 +81,7 @@ def build(
     if kind == "swiss":
         if rounds is None:
             raise InvalidMovementError(kind, N_("give the number of rounds of a Swiss (--rounds)"))
-        return swiss_start(tables, rounds, boards_per_round, teams)
+        return swiss_start(tables, rounds, boards_per_round, teams, absent)
     return round_robin(tables, boards_per_round, rounds)
 
 

@@ -52,18 +52,20 @@ class Standing:
 
 @dataclass(frozen=True)
 class SwissRound:
-    """One Swiss round: the tables, the bye, and the pairs that meet again.
+    """One Swiss round: the tables, the bye, the pairs that meet again, and the absent.
 
     At each table ``ns`` is the higher-ranked (or home) participant; ``repeats`` are the
-    pairs that meet again because no pairing avoided it.
+    pairs that meet again because no pairing avoided it; ``absent`` those the director
+    said do not play the round (not paired, no bye).
 
     >>> SwissRound(seatings=(), bye="C", repeats=())
-    SwissRound(seatings=(), bye='C', repeats=())
+    SwissRound(seatings=(), bye='C', repeats=(), absent=())
     """
 
     seatings: tuple[Seating, ...]
     bye: str | None
     repeats: tuple[tuple[str, str], ...]
+    absent: tuple[str, ...] = ()
 
 
 def swiss_round(standings: Sequence[Standing], round: int, boards_per_round: int) -> SwissRound:
@@ -191,7 +193,11 @@ MAX_ROUNDS = 64
 
 
 def swiss_start(
-    participants: int | Sequence[str], rounds: int, boards_per_round: int, teams: bool = False
+    participants: int | Sequence[str],
+    rounds: int,
+    boards_per_round: int,
+    teams: bool = False,
+    absent: Collection[str] = (),
 ) -> Movement:
     """A Swiss event's movement with its first round paired, ``rounds`` rounds planned.
 
@@ -200,8 +206,16 @@ def swiss_start(
     last has the bye. The movement keeps ``rounds`` board sets, one a round, so the event
     knows all its boards from the start; :func:`next_swiss_round` adds the other rounds
     one at a time. A teams event (``teams``) plays each match at two tables
-    (:func:`~arbitro.tournament.movements.teams.two_rooms`).
+    (:func:`~arbitro.tournament.movements.teams.two_rooms`). The ``absent`` (a team late,
+    say) do not play round 1: they are left out of the draw, with no bye
+    (:attr:`Movement.absent`), and the bye goes to the last of the others where they are
+    odd.
 
+    >>> [(s.ns, s.ew) for s in swiss_start(8, 3, 2, absent=("8",)).seatings(1)]
+    [('1', '2'), ('3', '4'), ('5', '6')]
+    >>> late = swiss_start(8, 3, 2, absent=("8",))
+    >>> late.byes(1), late.absent_from(1)
+    (('7',), ('8',))
     >>> movement = swiss_start(5, 3, 4)
     >>> [(s.table, s.ns, s.ew) for s in movement.seatings(1)], movement.sitting_out(1)
     ([(1, '1', '2'), (2, '3', '4')], ('5',))
@@ -226,7 +240,10 @@ def swiss_start(
         raise InvalidMovementError(
             text, N_("expected 1 to {high} rounds, not {rounds}"), high=MAX_ROUNDS, rounds=rounds
         )
-    first = swiss_round([Standing(name) for name in names], 1, boards_per_round)
+    _check_absent(names, absent, 1)
+    first = swiss_round(
+        [Standing(name) for name in names if name not in absent], 1, boards_per_round
+    )
     tables = len(first.seatings)
     movement = Movement(
         kind="swiss",
@@ -238,8 +255,21 @@ def swiss_start(
         plays_per_board=None,
         meets_at_most=1,
         relays=(tuple(range(1, tables + 1)),) if tables > 1 else (),
+        absent=tuple((1, name) for name in names if name in absent),
     )
     return two_rooms(movement) if teams else movement
+
+
+def _check_absent(names: Sequence[str], absent: Collection[str], round: int) -> None:
+    """Refuse an ``absent`` name that is not a participant, naming it and the round."""
+    for name in absent:
+        if name not in names:
+            raise InvalidMovementError(
+                f"swiss round {round}",
+                N_("{name} cannot be absent: expected one of the participants ({participants})"),
+                name=name,
+                participants=", ".join(names),
+            )
 
 
 def swiss_standings(movement: Movement, scores: Mapping[str, Fraction]) -> list[Standing]:
@@ -260,7 +290,7 @@ def swiss_standings(movement: Movement, scores: Mapping[str, Fraction]) -> list[
             met[seating.ew].append(seating.ns)
     byes = dict.fromkeys(movement.participants, 0)
     for round_ in range(1, movement.rounds + 1):
-        for name in played.sitting_out(round_):
+        for name in movement.byes(round_):  # an absence is not a bye
             byes[name] += 1
     return [
         Standing(name, Fraction(scores.get(name, 0)), tuple(met[name]), byes[name])
@@ -269,13 +299,23 @@ def swiss_standings(movement: Movement, scores: Mapping[str, Fraction]) -> list[
 
 
 def next_swiss_round(
-    movement: Movement, scores: Mapping[str, Fraction], absent: Collection[str] = ()
+    movement: Movement,
+    scores: Mapping[str, Fraction],
+    withdrawn: Collection[str] = (),
+    absent: Collection[str] = (),
 ) -> tuple[Movement, SwissRound]:
     """``movement`` with its next round paired from ``scores``, and that round.
 
     Refused when every round planned is paired. A teams movement's matches are added at
-    two tables each, as its first round. The ``absent`` (a team or pair disqualified, or
-    withdrawn) are not paired: they have no table from this round on.
+    two tables each, as its first round. The ``withdrawn`` (a team or pair disqualified,
+    or withdrawn) are not paired: they have no table from this round on. The ``absent``
+    do not play this round only: not paired, no bye (the movement's
+    :attr:`~Movement.absent` keeps them); the bye, where the others are odd, goes to
+    one of those paired.
+
+    >>> grown, paired = next_swiss_round(swiss_start(4, 3, 2), {"1": Fraction(3)}, absent=("2",))
+    >>> paired.bye, paired.absent, grown.byes(2), grown.absent_from(2)
+    ('4', ('2',), ('4',), ('2',))
 
     >>> movement = swiss_start(4, 3, 2, teams=True)
     >>> grown, paired = next_swiss_round(movement, {"1": Fraction(15), "3": Fraction(12)})
@@ -295,16 +335,20 @@ def next_swiss_round(
             N_("all {rounds} rounds planned are paired"),
             rounds=movement.board_sets,
         )
+    _check_absent(movement.participants, absent, number)
     standings = [
         standing
         for standing in swiss_standings(movement, scores)
-        if standing.participant not in absent
+        if standing.participant not in withdrawn and standing.participant not in absent
     ]
     paired = swiss_round(standings, number, movement.boards_per_round)
+    missing = tuple(name for name in movement.participants if name in absent)
+    paired = replace(paired, absent=missing)
     added = rooms_of(paired.seatings) if movement.rooms == 2 else paired.seatings
     grown = replace(
         movement,
         schedule=movement.schedule + added,
         meets_at_most=None if paired.repeats else movement.meets_at_most,
+        absent=movement.absent + tuple((number, name) for name in missing),
     )
     return grown, paired

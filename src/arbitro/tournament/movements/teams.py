@@ -213,7 +213,8 @@ class MatchAtTable:
 
     ``number`` is the match (tables ``2 * number - 1`` and ``2 * number``), ``open_room``
     whether this table is the first (the home team North-South), ``other_table`` the
-    match's other table, and ``sitting_out`` the teams with a bye in the round.
+    match's other table, and ``sitting_out`` the teams with a bye in the round (a team
+    absent from it, :meth:`~arbitro.tournament.movements.Movement.byes`, has none).
     """
 
     round: int
@@ -247,5 +248,5 @@ def match_at_table(movement: Movement, seating: Seating) -> MatchAtTable | None:
         other_table=seating.table + 1 if open_room else seating.table - 1,
         home=home or "",
         away=away or "",
-        sitting_out=movement.sitting_out(seating.round),
+        sitting_out=movement.byes(seating.round),
     )

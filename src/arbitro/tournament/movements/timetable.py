@@ -52,6 +52,10 @@ class Movement:
     ``2m - 1``, the home team North-South, and ``2m``, the away team North-South);
     then a team sits at two tables a round, one pair at each.
 
+    ``absent`` holds each (round, participant) the director has said does not play that
+    round (a team or pair late or away in a Swiss): it has no table, as a bye, but it is
+    not a bye (:meth:`byes`, :meth:`absent_from`).
+
     >>> from arbitro.tournament.movements import mitchell
     >>> movement = mitchell(3, 2)
     >>> movement.rounds, movement.board_sets, movement.boards
@@ -71,6 +75,7 @@ class Movement:
     partners_at_most: int | None = None
     relays: tuple[tuple[int, ...], ...] = ()
     rooms: int = 1
+    absent: tuple[tuple[int, str], ...] = ()
 
     @property
     def description(self) -> str:
@@ -211,6 +216,26 @@ class Movement:
         """
         seated = {name for seating in self.seatings(round) for name in seating.participants}
         return tuple(name for name in self.participants if name not in seated)
+
+    def absent_from(self, round: int) -> tuple[str, ...]:
+        """The participants the director has said do not play ``round`` (no table, no bye).
+
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> swiss_start(4, 2, 2, absent=("4",)).absent_from(1)
+        ('4',)
+        """
+        return tuple(name for number, name in self.absent if number == round)
+
+    def byes(self, round: int) -> tuple[str, ...]:
+        """The participants sitting out ``round`` that were not absent from it: its byes.
+
+        >>> from arbitro.tournament.movements import swiss_start
+        >>> late = swiss_start(4, 2, 2, absent=("4",))
+        >>> late.sitting_out(1), late.byes(1)
+        (('3', '4'), ('3',))
+        """
+        absent = set(self.absent_from(round))
+        return tuple(name for name in self.sitting_out(round) if name not in absent)
 
     def resting_sets(self, round: int) -> tuple[int, ...]:
         """The board sets on no table in ``round``: they wait on a bye stand.
