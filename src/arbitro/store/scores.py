@@ -105,11 +105,16 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
         boards add up to the score the ranking counts (Law 12C2c on each player's own
         session). ``results`` are the event's, when the caller has read them already.
 
+        >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import individual
         >>> from arbitro.store import open_store
         >>> store = open_store("sqlite:///:memory:")
-        >>> store.individual_sessions(store.create_event(EventSpec("A", boards=1, kind="individual")))
-        []
+        >>> movement = individual(2, 2, rounds=3)
+        >>> event = store.create_event(EventSpec("A", boards=6, kind="individual"), movement=movement)
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"))
+        >>> [(day.number, sorted(day.players())) for day in store.individual_sessions(event)]
+        [(1, ['1', '2', '4', '8'])]
         """
         from arbitro.tournament.individual_scores import PlayersSession
 

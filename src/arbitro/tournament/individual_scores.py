@@ -129,7 +129,7 @@ def player_boards(session: SessionScore) -> dict[str, dict[BoardKey, PlayerBoard
     >>> session = score_session([TableResult(1, "1&3", "2&4", Result.played(420)),
     ...                          TableResult(1, "5&7", "6&8", Result.played(400))])
     >>> player_boards(session)["3"]
-    {(1, '1&3', '2&4'): PlayerBoard(points=Fraction(1, 1), top=Fraction(1, 1))}
+    {(1, '1&3', '2&4'): PlayerBoard(points=Fraction(2, 1), top=Fraction(2, 1))}
     """
     out: dict[str, dict[BoardKey, PlayerBoard]] = {}
     given: dict[str, list[tuple[BoardKey, Average]]] = {}
