@@ -172,3 +172,22 @@ def test_law_90_a_vp_penalty_in_the_log_names_its_unit(store: Store) -> None:
     event = penalised_teams(store)
     (given,) = [entry for entry in store.event_log(event) if entry.action == "penalty"]
     assert given.detail == "B: -1 victory point (Law 90): slow play"
+
+
+def test_the_public_score_card_shows_the_sessions_and_the_carry_over(
+    store: Store, director: tuple[TestClient, str]
+) -> None:
+    event = two_sessions(store)
+    first = next(s for s in store.ranking(event) if s.participant == "1")
+    client, _ = director
+    page = client.get(f"/results/{event}/pairs/1?lang=en")
+    assert page.status_code == 200
+    made_of = page.text[page.text.index('id="made-of"') :].split("</table>")[0]
+    for heading in ("Session 1", "Session 2", "Carry-over", "Total"):
+        assert heading in made_of
+    shown = [f"{float(score):.2f}" for score in first.sessions]
+    assert re.findall(r'<td class="number session">([^<]*)</td>', made_of) == shown
+    assert '<td class="number carry-over">3.00</td>' in made_of
+    assert f"{float(first.total):.2f}" in made_of
+    other = client.get(f"/results/{event}/pairs/2?lang=en").text
+    assert 'class="number carry-over"' not in other  # pair 2 carries nothing over

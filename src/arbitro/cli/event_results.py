@@ -6,8 +6,9 @@ each table's result and its matchpoints or IMPs.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import click
 
@@ -30,6 +31,11 @@ from arbitro.scoring.session import shown_number
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import pair_number, pair_written
 from arbitro.tournament.teams import UncomparedBoard
+
+if TYPE_CHECKING:
+    from arbitro.store import Store
+    from arbitro.store.repository import EventInfo
+    from arbitro.store.stored import StoredResult
 
 
 @click.command(
@@ -223,6 +229,72 @@ def _won_and_lost(points: Fraction | None, *, first: bool) -> tuple[str, str]:
     return "", figure(-points, whole=True)
 
 
+class SessionTotal(NamedTuple):
+    """A score card's line for one session: total, boards, factored total, percentage, place.
+
+    ``uncompared``: at matchpoints, none of the participant's boards of the session was
+    compared yet, so it has no total, percentage or place.
+    """
+
+    number: int
+    total: Fraction | int
+    boards: int
+    factored: Fraction | int
+    percentage: Fraction | None
+    place: str
+    uncompared: bool
+
+
+def _session_totals(
+    store: Store, info: EventInfo, results: Sequence[StoredResult], pair: str
+) -> list[SessionTotal]:
+    """Each session ``pair`` played, by its number, with its total and place in it.
+
+    A pairs event's from the session's standings; an individual's from its players' own
+    scores (Law 12C2c, their penalties), the ones its ranking counts. A teams event has
+    none (its matches score it).
+    """
+    if info.spec.kind == "teams":
+        return []
+    mp = info.spec.method == "mp"
+    if info.spec.kind == "individual":
+        out = []
+        for day in store.individual_sessions(info.id, results):
+            score = day.players().get(pair)
+            if score is None:
+                continue
+            total = score.total - score.penalties
+            out.append(
+                SessionTotal(
+                    day.number,
+                    total,
+                    score.boards,
+                    total,
+                    score.percentage if score.maximum else None,
+                    day.places()[pair].rank_label,
+                    mp and not score.maximum,
+                )
+            )
+        return out
+    numbers = sorted(
+        {r.session for r in results if r.result is not None and r.session <= info.spec.sessions}
+    )
+    return [
+        SessionTotal(
+            number,
+            standing.total,
+            standing.boards,
+            standing.factored,
+            standing.percentage,
+            standing.rank_label,
+            score.method == "mp" and standing.percentage is None,
+        )
+        for number, score in zip(numbers, store.score(info.id, results), strict=True)
+        for standing in score.pairs
+        if standing.pair == pair
+    ]
+
+
 @click.command(
     "card",
     cls=LocalizedCommand,
@@ -248,8 +320,9 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         # A pair the event does not have is named with the ones it has.
         check_participant(pair, [known.number for known in store.participants(event)])
         results = store.results(event)
-        points = store.board_figures(info, results)
-        sessions = store.score(event, results) if info.spec.kind != "teams" else []
+        # The pair's own figure on each board: in an individual the player's (Law 12C2c).
+        points = store.card_figures(info, results, pair)
+        totals = _session_totals(store, info, results, pair)
         penalties = [p for p in store.penalties(event) if p.record.participant == pair]
     from arbitro.tournament.individual_scores import players_of
 
@@ -261,9 +334,6 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
     for stored in results:
         if pair not in (*side(stored.ns), *side(stored.ew)):
             continue
-        ns_points, ew_points = points.get(
-            (stored.session, stored.board, stored.ns, stored.ew), (None, None)
-        )
         north_south = pair in side(stored.ns)
         boards.append(
             {
@@ -273,32 +343,24 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
                 "opponents": stored.ew if north_south else stored.ns,
                 "entry": stored.entry.to_str(),
                 "score": stored.result.to_str() if stored.result is not None else "",
-                "points": ns_points if north_south else ew_points,
+                "points": points.get((stored.session, stored.board, stored.ns, stored.ew)),
             }
         )
     if not boards:
         raise StoreError(
             N_("{pair} has no results in event {event}"), pair=pair_written(pair), event=event
         )
-    # Each session the pair played, by its number. At matchpoints a session with none of
-    # the pair's boards compared has no score yet: no total, no percentage, no place.
-    played = [
-        (number, standing, score.method == "mp" and standing.percentage is None)
-        for number, score in enumerate(sessions, start=1)
-        for standing in score.pairs
-        if standing.pair == pair
-    ]
     if as_json:
-        totals = [
+        sessions = [
             {
-                "session": number,
-                "total": None if uncompared else shown_number(standing.total),
-                "boards": standing.boards,
-                "factored": shown_number(standing.factored),  # the total that ranks (factored, 78D)
-                "percentage": shown_number(standing.percentage),
-                "place": None if uncompared else standing.rank_label,
+                "session": line.number,
+                "total": None if line.uncompared else shown_number(line.total),
+                "boards": line.boards,
+                "factored": shown_number(line.factored),  # the total that ranks (factored, 78D)
+                "percentage": shown_number(line.percentage),
+                "place": None if line.uncompared else line.place,
             }
-            for number, standing, uncompared in played
+            for line in totals
         ]
         fines = [
             {
@@ -314,7 +376,7 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         ]
         for row in boards:
             row["points"] = shown_number(row["points"])
-        echo_json({"pair": pair, "boards": boards, "sessions": totals, "penalties": fines})
+        echo_json({"pair": pair, "boards": boards, "sessions": sessions, "penalties": fines})
         return
     click.echo(
         f"{info.spec.name}: " + gettext("score card of {pair}").format(pair=pair_written(pair))
@@ -354,27 +416,26 @@ def card_command(event: int, pair: str, database: str | None, as_json: bool) -> 
         for index, row in enumerate(boards)
     ]
     echo_table([header, *shown])
-    for number, standing, uncompared in played:
-        if uncompared:
-            click.echo(gettext("Session {session}: —, nothing compared yet").format(session=number))
+    for line in totals:
+        if line.uncompared:
+            click.echo(
+                gettext("Session {session}: —, nothing compared yet").format(session=line.number)
+            )
             continue
         percentage = (
-            f" ({figure(standing.percentage, unit='%')})" if standing.percentage is not None else ""
+            f" ({figure(line.percentage, unit='%')})" if line.percentage is not None else ""
         )
-        total = figure(standing.factored)
-        if standing.factored != standing.total:
+        total = figure(line.factored)
+        if line.factored != line.total:
             # Law 78D (the conditions of contest): a total of fewer boards, scaled to the most
             total += ngettext(
                 " ({total} on {count} board, factored: Law 78D)",
                 " ({total} on {count} boards, factored: Law 78D)",
-                standing.boards,
-            ).format(total=figure(standing.total), count=standing.boards)
+                line.boards,
+            ).format(total=figure(line.total), count=line.boards)
         click.echo(
             gettext("Session {session}: {total}{percentage}, place {place}").format(
-                session=number,
-                total=total,
-                percentage=percentage,
-                place=standing.rank_label,
+                session=line.number, total=total, percentage=percentage, place=line.place
             )
         )
     for stored_penalty in penalties:

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from arbitro.scoring.session import SessionScore, TableResult
     from arbitro.store.stored import StoredPenalty, StoredResult
+    from arbitro.tournament.individual_scores import PlayersSession
     from arbitro.tournament.knockout import KnockoutMatch
     from arbitro.tournament.ranking import Standing
     from arbitro.tournament.records import PenaltyRecord
@@ -94,6 +95,57 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
             ]
             out.append(score_session(tables, info.spec.method, rules, taken, one_field=one_field))
         return out
+
+    def individual_sessions(
+        self, event_id: int, results: Sequence[StoredResult] | None = None
+    ) -> list[PlayersSession]:
+        """An individual event's sessions with results: each one's number, scores and players' penalties.
+
+        What its ranking and its players' score cards are read from, so that a card's
+        boards add up to the score the ranking counts (Law 12C2c on each player's own
+        session). ``results`` are the event's, when the caller has read them already.
+
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec
+        >>> from arbitro.tournament.movements import individual
+        >>> from arbitro.store import open_store
+        >>> store = open_store("sqlite:///:memory:")
+        >>> movement = individual(2, 2, rounds=3)
+        >>> event = store.create_event(EventSpec("A", boards=6, kind="individual"), movement=movement)
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("3NT S 9"))
+        >>> [(day.number, sorted(day.players())) for day in store.individual_sessions(event)]
+        [(1, ['1', '2', '4', '8'])]
+        """
+        from arbitro.tournament.individual_scores import PlayersSession
+
+        if results is None:
+            results = self.results(event_id)
+        info = self.event(event_id)
+        played = self._played(event_id, results)
+        penalties = [
+            stored
+            for stored in self.penalties(event_id)
+            if self._penalty_waits(info, stored, played) is None
+        ]
+        numbers = sorted(
+            {
+                stored.session
+                for stored in results
+                if stored.result is not None and stored.session <= info.spec.sessions
+            }
+        )
+        return [
+            PlayersSession(
+                number,
+                score,
+                [
+                    (stored.record.participant, stored.record.penalty())
+                    for stored in penalties
+                    if stored.session == number
+                ],
+            )
+            for number, score in zip(numbers, self.score(event_id, results), strict=True)
+        ]
 
     @staticmethod
     def _scores_penalty(info: EventInfo, record: PenaltyRecord) -> bool:
@@ -440,18 +492,10 @@ class ScoreRecords(PenaltyRecords, ParticipantRecords):
                 for standing in ranked
             ]
         if info.spec.kind == "individual":
-            played = sorted(self._session_tables(event_id))
-            taken_by_session = [
-                [
-                    (stored.record.participant, stored.record.penalty())
-                    for stored in penalties
-                    if stored.session == session
-                ]
-                for session in played
-            ]
+            days = self.individual_sessions(event_id, results)
             return individual_ranking(
-                self.score(event_id, results),
-                taken_by_session,
+                [day.score for day in days],
+                [day.penalties for day in days],
                 carried,
                 info.spec.tie_breaks,
                 everyone,

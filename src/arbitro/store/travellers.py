@@ -105,6 +105,44 @@ class TravellerRecords(ScoreRecords):
                 )
         return out
 
+    def card_figures(
+        self,
+        info: EventInfo,
+        results: Sequence[StoredResult],
+        participant: str,
+        wanted: Collection[tuple[int, int]] | None = None,
+    ) -> dict[tuple[int, int, str, str], Fraction | int | None]:
+        """``participant``'s own points on each of its lines, by (session, board, NS, EW), exact.
+
+        What its score card shows, board by board, and its ranking counts: its side's
+        points (:meth:`board_figures`); in an individual event the player's own
+        (:func:`~arbitro.tournament.individual_scores.player_boards`), which on a board
+        given an artificial score follow the player's own session (Law 12C2c), not the
+        partnership's. Only the ``wanted`` (session, board)s, all of them by default.
+
+        >>> from arbitro.store import open_store
+        >>> from arbitro.tournament.entry import Entry
+        >>> from arbitro.tournament.event import EventSpec, Participant
+        >>> store = open_store("sqlite:///:memory:")
+        >>> event = store.create_event(EventSpec("Club", boards=1), [Participant(n) for n in "1234"])
+        >>> _ = store.enter_result(event, 1, 1, Entry.from_str("4S N 10"), ns="1", ew="2")
+        >>> _ = store.enter_result(event, 1, 2, Entry.from_str("4S N 9"), ns="3", ew="4")
+        >>> store.card_figures(store.event(event), store.results(event), "2")
+        {(1, 1, '1', '2'): 0}
+        """
+        if info.spec.kind != "individual":
+            return {
+                key: ns if participant == key[2] else ew
+                for key, (ns, ew) in self.board_figures(info, results, wanted).items()
+                if participant in key[2:]
+            }
+        out: dict[tuple[int, int, str, str], Fraction | int | None] = {}
+        for day in self.individual_sessions(info.id, results):
+            for (board, ns, ew), own in day.boards().get(participant, {}).items():
+                if wanted is None or (day.number, board) in wanted:
+                    out[(day.number, board, ns, ew)] = own.points
+        return out
+
     def _scored_lines(
         self,
         info: EventInfo,

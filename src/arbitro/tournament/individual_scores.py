@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from arbitro.core.errors import NotationError
 from arbitro.i18n import N_
@@ -102,13 +103,76 @@ class PlayerScore:
         return (self.total - self.penalties) * 100 / self.maximum
 
 
+BoardKey = tuple[int, str, str]
+"""A line of a session: its board, its North-South and East-West partnerships (``1&3``)."""
+
+
+class PlayerBoard(NamedTuple):
+    """A player's own points on one board it played, and the board's top (0 without one)."""
+
+    points: Fraction
+    top: Fraction
+
+
+def player_boards(session: SessionScore) -> dict[str, dict[BoardKey, PlayerBoard]]:
+    """Each player's own points on each board it played in ``session``, by the board's line.
+
+    The one figure a player's score card shows on a board and its ranking counts: the
+    partnership's matchpoints (Law 78A), except on a board given an artificial adjusted
+    score, where Law 12C2c looks at the player's own session (the contestant is the
+    player, Law 5A): its percentage on its other boards. So the two partners given
+    average-plus may end with different values for it. :func:`player_scores` adds these
+    up; nothing else works them out.
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> session = score_session([TableResult(1, "1&3", "2&4", Result.played(420)),
+    ...                          TableResult(1, "5&7", "6&8", Result.played(400))])
+    >>> player_boards(session)["3"]
+    {(1, '1&3', '2&4'): PlayerBoard(points=Fraction(2, 1), top=Fraction(2, 1))}
+    """
+    out: dict[str, dict[BoardKey, PlayerBoard]] = {}
+    given: dict[str, list[tuple[BoardKey, Average]]] = {}
+    profile = session.profile
+    own_rule = session.method == "mp" and profile.session_percentage_rule
+    for lines in session.boards.values():
+        for line in lines:
+            key = (line.board, line.ns, line.ew)
+            top = Fraction(line.top or 0)
+            for side, view, points in (
+                (line.ns, line.result.ns, line.ns_points),
+                (line.ew, line.result.ew, line.ew_points),
+            ):
+                for player in players_of(side):
+                    out.setdefault(player, {})[key] = PlayerBoard(Fraction(points), top)
+                    if own_rule and line.top is not None and isinstance(view, Average):
+                        given.setdefault(player, []).append((key, view))
+    for player, averages in given.items():
+        # Law 12C2c: the player's own percentage on its boards without an artificial score.
+        boards = out[player]
+        adjusted = {key for key, _ in averages}
+        rest = [board for key, board in boards.items() if key not in adjusted]
+        rest_tops = sum((board.top for board in rest), Fraction(0))
+        own = (
+            sum((board.points for board in rest), Fraction(0)) * 100 / rest_tops
+            if rest_tops
+            else None
+        )
+        for key, average in averages:
+            top = boards[key].top
+            value = law_12c2c(average, average_percent(average, profile), own, profile)
+            boards[key] = PlayerBoard(value * top / 100, top)
+    return out
+
+
 def player_scores(
     session: SessionScore, penalties: Iterable[tuple[str, Penalty]] = ()
 ) -> dict[str, PlayerScore]:
     """Each player's score in ``session`` (scored by partnership), less its ``penalties``.
 
-    A penalty in tops is taken on the session's full top (as in a pairs event); one in
-    matchpoints as it is. A penalty on someone who did not play is refused.
+    Its boards' own points (:func:`player_boards`, Law 12C2c) added up. A penalty in tops
+    is taken on the session's full top (as in a pairs event); one in matchpoints as it
+    is. A penalty on someone who did not play is refused.
 
     >>> from arbitro.scoring.results import Result
     >>> from arbitro.scoring.session import TableResult, score_session
@@ -118,23 +182,12 @@ def player_scores(
     >>> scored["1"].percentage, scored["3"].percentage
     (Fraction(100, 1), Fraction(75, 1))
     """
-    totals: dict[str, list[Fraction]] = {}
-    for pair in session.pairs:
-        for player in players_of(pair.pair):
-            boards, total, maximum = totals.setdefault(
-                player, [Fraction(0), Fraction(0), Fraction(0)]
-            )
-            totals[player] = [
-                boards + pair.boards,
-                total + Fraction(pair.total),
-                maximum + Fraction(pair.maximum or 0),
-            ]
-    _own_session_percentage(session, totals)
+    played = player_boards(session)
     tops = [line.top for lines in session.boards.values() for line in lines if line.top]
     full_top = Fraction(max(tops, default=0))
     taken: dict[str, Fraction] = {}
     for player, penalty in penalties:
-        if player not in totals:
+        if player not in played:
             raise InvalidPartnershipError(
                 f"{player},{penalty.to_str()}",
                 N_("player {player} did not play in the session"),
@@ -142,46 +195,44 @@ def player_scores(
             )
         taken[player] = taken.get(player, Fraction(0)) + Fraction(penalty.in_matchpoints(full_top))
     return {
-        player: PlayerScore(player, int(boards), total, maximum, taken.get(player, Fraction(0)))
-        for player, (boards, total, maximum) in sorted(
-            totals.items(), key=lambda item: numbers_first(item[0])
+        player: PlayerScore(
+            player,
+            len(boards),
+            sum((board.points for board in boards.values()), Fraction(0)),
+            sum((board.top for board in boards.values()), Fraction(0)),
+            taken.get(player, Fraction(0)),
         )
+        for player, boards in sorted(played.items(), key=lambda item: numbers_first(item[0]))
     }
 
 
-def _own_session_percentage(session: SessionScore, totals: dict[str, list[Fraction]]) -> None:
-    """Law 12C2c for each player: its own percentage on its other boards of the session.
+class PlayersSession(NamedTuple):
+    """An individual event's session as scored: its number, its scores by partnership, its players' penalties.
 
-    The contestant is the player (Law 5A), so the two partners given an artificial score
-    on a board may end with different values for it. The session's lines hold the
-    partnership's values; each player's are worked out here from the score given.
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> day = PlayersSession(1, score_session([TableResult(1, "1&3", "2&4", Result.played(420)),
+    ...                                        TableResult(1, "5&7", "6&8", Result.played(400))]))
+    >>> day.players()["3"].percentage, day.places()["3"].rank_label
+    (Fraction(100, 1), '1=')
     """
-    profile = session.profile
-    if session.method != "mp" or not profile.session_percentage_rule:
-        return
-    given: dict[str, list[tuple[Average, Fraction, Fraction]]] = {}
-    for lines in session.boards.values():
-        for line in lines:
-            if line.top is None:
-                continue
-            for side, view, points in (
-                (line.ns, line.result.ns, line.ns_points),
-                (line.ew, line.result.ew, line.ew_points),
-            ):
-                if isinstance(view, Average):
-                    for player in players_of(side):
-                        given.setdefault(player, []).append(
-                            (view, Fraction(points), Fraction(line.top))
-                        )
-    for player, scores in given.items():
-        boards, total, maximum = totals[player]
-        rest = total - sum(points for _, points, _ in scores)
-        rest_tops = maximum - sum(top for _, _, top in scores)
-        own = rest * 100 / rest_tops if rest_tops else None
-        for average, points, top in scores:
-            value = law_12c2c(average, average_percent(average, profile), own, profile)
-            total += value * top / 100 - points
-        totals[player] = [boards, total, maximum]
+
+    number: int
+    score: SessionScore
+    penalties: Sequence[tuple[str, Penalty]] = ()
+
+    def boards(self) -> dict[str, dict[BoardKey, PlayerBoard]]:
+        """Each player's own points on each board it played (:func:`player_boards`, Law 12C2c)."""
+        return player_boards(self.score)
+
+    def players(self) -> dict[str, PlayerScore]:
+        """Each player's score in the session, less its penalties (:func:`player_scores`)."""
+        return player_scores(self.score, self.penalties)
+
+    def places(self) -> dict[str, Standing]:
+        """Each player's place in the session alone, as the event ranks (:func:`individual_ranking`)."""
+        ranked = individual_ranking([self.score], [self.penalties])
+        return {standing.participant: standing for standing in ranked}
 
 
 def individual_ranking(

@@ -37,6 +37,7 @@ from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.i18n import N_
 from arbitro.scoring.results import Weighted
+from arbitro.scoring.session import show
 from arbitro.store import Store
 from arbitro.store.analyses import AnalysisProgress
 from arbitro.store.repository import EventInfo
@@ -442,13 +443,14 @@ def score_card_held(
     # them once the session is over (the captain compares after the match), not before.
     teams = info.spec.kind == "teams"
     boards = {(stored.session, stored.board) for stored, _ in mine}
-    points = {} if teams and limited else store.board_points(info, results, boards)
+    # The pair's own figure on each board: in an individual the player's (Law 12C2c), the
+    # one its ranking counts, so that the card's boards add up to its total.
+    points = {} if teams and limited else store.card_figures(info, results, pair, boards)
     if teams:  # the board's two lines (one at each table) one under the other
         mine.sort(key=lambda line: (line[0].session, line[0].board, line[0].table))
     out = []
     for stored, north_south in mine:
-        key = (stored.session, stored.board, stored.ns, stored.ew)
-        ns_points, ew_points = points.get(key, ("", ""))
+        own = points.get((stored.session, stored.board, stored.ns, stored.ew))
         out.append(
             CardLine(
                 stored.board,
@@ -456,7 +458,7 @@ def score_card_held(
                 stored.ew if north_south else stored.ns,
                 stored.entry.to_str(),
                 _score(stored),
-                ns_points if north_south else ew_points,
+                show(own),
                 stored.session,
             )
         )
