@@ -60,7 +60,7 @@ def two_sessions(store: Store) -> int:
 
 def places(page: str, group: int = 0) -> list[tuple[str, str, str]]:
     """The place, participant and total of each line of the page's ranking ``group``."""
-    table = page.split('class="results ranking"')[group + 1].split("</table>")[0]
+    table = page.split('class="results ranking')[group + 1].split("</table>")[0]
     return re.findall(
         r'<tr><td>([0-9]+=?)</td>\s*<td><a [^>]*>([^<]+)</a></td>.*?<td class="number">([^<]+)</td>',
         table,
@@ -74,8 +74,8 @@ def test_individual_ranking_heads_its_names_name_and_refuses_an_unknown_player(
     with TestClient(create_app(store, secret=SECRET)) as client:
         ranking = client.get(f"/results/{players}?lang=en").text
         unknown = client.get(f"/results/{players}/pairs/9?lang=en")
-    head = ranking.split('class="results ranking"')[1].split("</thead>")[0]
-    assert "<th>Name</th>" in head
+    head = ranking.split('class="results ranking')[1].split("</thead>")[0]
+    assert ">Name</th>" in head
     assert "Players" not in head
     assert unknown.status_code == 404
     assert "there is no player &#39;9&#39; in event" in unknown.text
