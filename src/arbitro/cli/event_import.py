@@ -147,7 +147,7 @@ def import_command(
     if kind == "usebio":
         imported = replace(imported, kept=usebio_details(read))
     else:
-        kept, unkept = pbn_details(games, source, imported.spec.boards)
+        kept, unkept = pbn_details(games, source, imported.spec.boards, imported.results)
         imported = replace(imported, kept=kept, warnings=(*imported.warnings, *unkept))
     with opened(database) as store:
         event = store.import_event(
@@ -448,8 +448,9 @@ def _imported_pbn(
     method = found.method
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}
-    for row in csv.DictReader(io.StringIO(found.text)):
-        board = int(row["board"])
+    lines = [origin.line for origin in found.origins]
+    for index, row in enumerate(csv.DictReader(io.StringIO(found.text))):
+        board, line = int(row["board"]), lines[index] if index < len(lines) else 0
         table = tables[board] = tables.get(board, 0) + 1
         if any(" " in row[side] for side in ("ns", "ew")):
             raise ImportedLineError(
@@ -473,7 +474,7 @@ def _imported_pbn(
             )
         except ArbitroError as error:
             raise ImportedLineError(source, 1, board, table, str(error)) from None
-        results.append(ImportedResult(1, board, table, row["ns"], row["ew"], entry))
+        results.append(ImportedResult(1, board, table, row["ns"], row["ew"], entry, line))
     if not results:
         raise click.UsageError(gettext("'{path}' has no results").format(path=source))
     named = _score_table_names(games, source)

@@ -250,15 +250,35 @@ DEAL_NOT_KEPT = N_("board {board}'s deal is not kept: {problem}")
 """The warning of a PBN game's ``Deal`` the import does not keep, and why."""
 
 
+LEAD_CONTRADICTS = N_(
+    "the result on line {line} was played with another deal: {problem}; the file's "
+    "results are what was played"
+)
+"""Why a board's deal is not kept: a result's opening lead is not in the leader's hand."""
+
+LEAD_CONTRADICTS_AT_TABLE = N_(
+    "the result at table {table} was played with another deal: {problem}; the file's "
+    "results are what was played"
+)
+"""Why a board's deal is not kept, for a result the file gives no line of its own."""
+
+
 def pbn_details(
-    games: Sequence[pbn.PBNGame], source: str, boards: int
+    games: Sequence[pbn.PBNGame],
+    source: str,
+    boards: int,
+    results: Sequence[ImportedResult] = (),
 ) -> tuple[FileDetails, list[TravellerWarning]]:
     r"""The day, the place and the deals of a PBN file's games; the warnings of deals not kept.
 
     The first game's ``Date`` and ``Site`` that say one; each board's ``Deal``, checked
     as the director's upload checks it (a board of the event, 1 to ``boards``, and four
     hands of 13 cards), the first one a board is given kept. A deal refused, or another
-    for a board given one already, is not kept, and a warning names its line.
+    for a board given one already, is not kept, and a warning names its line. So is a
+    deal one of ``results`` contradicts, its opening lead not in the leader's hand
+    (:meth:`~arbitro.tournament.entry.Entry.check_lead`, Law 41A, as a result entered
+    after an upload is checked): the file's results are what was played, the deal is
+    the suspect one, and the warning names the result's line too.
 
     >>> games = pbn.loads('[Site "RealBridge"]\n[Date "2021.08.23"]\n[Board "1"]\n'
     ...                   '[Deal "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"]\n')
@@ -270,10 +290,15 @@ def pbn_details(
     >>> other = pbn.loads('[Board "1"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\n')
     >>> print(pbn_details([*games, *other], "a.pbn", 1)[1][0])
     a.pbn, line 2: board 1's deal is not kept: an earlier game gives the board another deal, which is kept
+    >>> led = ImportedResult(1, 1, 1, "1", "2", Entry.from_str("4S N 10 lead SA"), line=9)
+    >>> kept, warnings = pbn_details(games, "a.pbn", 1, [led])
+    >>> kept.deals, len(warnings)
+    ({}, 1)
     """
     day = next((found for game in games if (found := file_day(game.known("Date")))), None)
     site = next((game.known("Site") for game in games if game.known("Site")), None)
     deals: dict[int, Deal] = {}
+    lines: dict[int, int] = {}  # each kept deal's line
     warnings: list[TravellerWarning] = []
     for game in games:
         text, number = game.known("Deal"), game.known("Board")
@@ -291,9 +316,26 @@ def pbn_details(
             )
         if problem is None and deals.setdefault(board, deal) != deal:
             problem = gettext("an earlier game gives the board another deal, which is kept")
-        if problem is not None:
+        if problem is None:
+            lines.setdefault(board, game.line_of("Deal"))
+        else:
             details = {"board": board, "problem": problem}
             warnings.append(TravellerWarning(source, game.line_of("Deal"), DEAL_NOT_KEPT, details))
+    for result in results:
+        if result.board not in deals:
+            continue
+        try:
+            result.entry.check_lead(deals[result.board], result.board)
+        except ArbitroError as error:
+            del deals[result.board]
+            if result.line:
+                problem = gettext(LEAD_CONTRADICTS).format(line=result.line, problem=error)
+            else:
+                problem = gettext(LEAD_CONTRADICTS_AT_TABLE).format(
+                    table=result.table, problem=error
+                )
+            details = {"board": result.board, "problem": problem}
+            warnings.append(TravellerWarning(source, lines[result.board], DEAL_NOT_KEPT, details))
     return FileDetails(day, site, deals), warnings
 
 
