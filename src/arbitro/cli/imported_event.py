@@ -5,7 +5,8 @@ USEBIO pairs file or a PBN file (:mod:`arbitro.cli.event_import`) is made into b
 anything is stored; :func:`listed_participants` the teams or pairs a USEBIO file's
 sessions list, with their players; :func:`file_entry` a USEBIO line's result as the event
 keeps it; :func:`noted_penalties` the penalties a participant's note records, and
-:func:`adjustment_warning` what to say when they are not what its ``ADJUSTMENT`` took;
+:func:`adjustment_warning` what to say when they are not what its ``ADJUSTMENT`` took,
+and :func:`pairs_penalties` a pairs file's penalties, worked out before it is stored;
 :func:`published_state` where the file says its results stood (Law 79C1);
 :func:`pbn_details` and :func:`usebio_details` the day, the place and the deals a file
 gives, kept with the event.
@@ -14,7 +15,7 @@ gives, kept with the event.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 from fractions import Fraction
@@ -24,7 +25,10 @@ from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import pbn, usebio
 from arbitro.formats.usebio.notes import NOTE_LANGUAGES, penalties_in
+from arbitro.formats.usebio.published import published_penalties
+from arbitro.formats.usebio.scoring import session_top
 from arbitro.i18n import N_, gettext, use_language
+from arbitro.scoring.session import SessionScore
 from arbitro.scoring.session_values import show
 from arbitro.scoring.traveller_errors import TravellerWarning
 from arbitro.store.imports import FileDetails, ImportedResult
@@ -42,6 +46,7 @@ __all__ = [
     "listed_participants",
     "named_player",
     "noted_penalties",
+    "pairs_penalties",
     "pbn_details",
     "published_state",
     "usebio_details",
@@ -56,10 +61,9 @@ class ImportedEvent:
     """What a file gives the new event: its spec, participants, results, carry-overs, penalties.
 
     All of it for a teams file (:func:`~arbitro.cli.imported_teams.imported_teams`); a
-    pairs file gives no carry-over, penalty nor bye score here (its published penalties
-    are taken once its event is scored), and a PBN file only its spec, pairs and
-    results. ``penalties`` are (session, penalty) pairs, each from a team's
-    ``ADJUSTMENT``; ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER``
+    pairs file gives no bye score (its penalties: :func:`pairs_penalties`), and a PBN
+    file only its spec, pairs and results. ``penalties`` are (session, penalty) pairs,
+    each from a team's or a pair's ``ADJUSTMENT`` or note; ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER``
     (a Swiss's, or a round robin's, :func:`~arbitro.cli.usebio_rounds.rebuilt_movement`;
     a Swiss pairs file's from its boards,
     :func:`~arbitro.cli.usebio_rounds.swiss_pairs_movement`), ``None`` when the file does
@@ -196,6 +200,62 @@ def adjustment_warning(participant: str, noted: Fraction, published: Fraction) -
     return gettext(ADJUSTMENT_DISAGREES).format(
         participant=participant, noted=show(noted), published=show(published)
     )
+
+
+def pairs_penalties(
+    read: usebio.Usebio, scores: Mapping[int, SessionScore]
+) -> tuple[list[tuple[int, PenaltyRecord]], list[str]]:
+    """The penalties a USEBIO pairs file's ``ADJUSTMENT`` elements published, by session; warnings.
+
+    ``scores`` are the file's sessions scored from their lines, by number (from 1): a
+    published ``ADJUSTMENT`` is a penalty already in the file's totals (Laws 90, 91),
+    brought to Árbitro's scale on them (:func:`~arbitro.formats.usebio.published.published_penalties`),
+    so that the imported event's totals compare. A pair's note records its penalties
+    when Árbitro wrote the file (their Law, amount, unit, board and reason:
+    :func:`noted_penalties`), and they are kept as noted; else, and when the noted
+    penalties are in a unit the file's figures are not in, or do not add up to the
+    ``ADJUSTMENT`` (the file's figure is what it scored, with a warning naming both:
+    :func:`adjustment_warning`), the ``ADJUSTMENT`` is one penalty of Law 90, the note
+    its reason. Worked out before anything is stored, so that one the event refuses
+    stops the import whole.
+
+    >>> from arbitro.scoring.results import Result
+    >>> from arbitro.scoring.session import TableResult, score_session
+    >>> scored = score_session([TableResult(1, "1", "2", Result.played(420))], "mp")
+    >>> pair = usebio.Participant("pair", "1", adjustment=Fraction(-1), note="slow play")
+    >>> read = usebio.Usebio(usebio.Event("MP_PAIRS", sessions=(usebio.Session("1", participants=(pair,)),)))
+    >>> [(session, r.participant, r.amount, r.unit, r.reason) for session, r in pairs_penalties(read, {1: scored})[0]]
+    [(1, '1', Fraction(1, 1), 'mp', 'slow play')]
+    """
+    found: list[tuple[int, PenaltyRecord]] = []
+    warnings: list[str] = []
+    for number, scored in scores.items():
+        session = read.event.sessions[number - 1]
+        noted = {pair.number: noted_penalties(pair) for pair in session.participants}
+        top = session_top(scored)
+        for pair, penalty in published_penalties(session, scored):
+            records = noted.get(pair) or []
+            # Noted penalties must add up to the ADJUSTMENT, in its unit (a share of a top
+            # in matchpoints): else the file's figure, what it scored (with a warning).
+            if records and all(
+                record.unit == penalty.unit or {record.unit, penalty.unit} == {"top", "mp"}
+                for record in records
+            ):
+                taken = sum((r.penalty().in_matchpoints(top) for r in records), Fraction(0))
+                warning = adjustment_warning(pair, taken, penalty.amount)
+                if warning is not None:
+                    warnings.append(warning)
+                    records = []
+            elif records:  # in a unit the file's figures are not in: its ADJUSTMENT, plainly
+                records = []
+            records = records or [
+                PenaltyRecord(
+                    pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
+                    penalty.law, penalty.reason,
+                )
+            ]  # fmt: skip
+            found += [(number, record) for record in records]
+    return found, warnings
 
 
 def published_state(read: usebio.Usebio) -> ResultsState | None:
