@@ -303,13 +303,15 @@ def _imported_event(
     A Swiss pairs file's rounds are rebuilt as its movement
     (:func:`~arbitro.cli.usebio_rounds.swiss_pairs_movement`), and each line's table is
     then the one its two pairs sit at in the board's round. A disqualification the file
-    records (a pair's comment) is kept (Law 91B), and so are the penalties its
+    records (a pair's comment) is kept (Law 91B), each pair's ``CARRY_OVER`` is its
+    carry-over (:func:`~arbitro.cli.imported_event.carried_over`), and so are the penalties its
     ``ADJUSTMENT`` elements published (Laws 90, 91), worked out on each session's
     lines before anything is stored (:func:`~arbitro.cli.imported_event.pairs_penalties`):
     one the event refuses stops the import, and nothing is stored.
     """
     from arbitro.cli.imported_event import (
         ImportedEvent,
+        carried_over,
         file_entry,
         listed_participants,
         pairs_penalties,
@@ -368,6 +370,7 @@ def _imported_event(
         spec,
         list(players.values()),
         results,
+        carry_over=carried_over(read),
         penalties=penalties,
         movement=movement,
         disqualified=usebio.disqualified_in(read),

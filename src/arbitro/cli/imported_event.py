@@ -41,6 +41,7 @@ from arbitro.tournament.records import RECORD_UNITS, PenaltyKind, PenaltyRecord,
 __all__ = [
     "ImportedEvent",
     "adjustment_warning",
+    "carried_over",
     "file_day",
     "file_entry",
     "listed_participants",
@@ -61,7 +62,8 @@ class ImportedEvent:
     """What a file gives the new event: its spec, participants, results, carry-overs, penalties.
 
     All of it for a teams file (:func:`~arbitro.cli.imported_teams.imported_teams`); a
-    pairs file gives no bye score (its penalties: :func:`pairs_penalties`), and a PBN
+    pairs file gives no bye score (its carry-overs: :func:`carried_over`; its penalties:
+    :func:`pairs_penalties`), and a PBN
     file only its spec, pairs and results. ``penalties`` are (session, penalty) pairs,
     each from a team's or a pair's ``ADJUSTMENT`` or note; ``movement`` the rounds rebuilt from the matches' ``ROUND_NUMBER``
     (a Swiss's, or a round robin's, :func:`~arbitro.cli.usebio_rounds.rebuilt_movement`;
@@ -139,6 +141,25 @@ def file_entry(row: Sequence[str], group: str | None = None, board: Board | None
     if entry.score is not None and entry.contract_score(marked) == entry.score:
         return replace(entry, score=None)
     return entry
+
+
+def carried_over(read: usebio.Usebio) -> dict[str, Fraction]:
+    """What each pair the file lists brings into the event: its ``CARRY_OVER``, the first one given.
+
+    Árbitro's own element, written in every session (a teams file's carry-overs:
+    :mod:`arbitro.cli.imported_teams`); a pair's is in its ranking, not in the
+    session's figures the import compares.
+
+    >>> pair = usebio.Participant("pair", "1NS", carry_over=Fraction(3))
+    >>> carried_over(usebio.Usebio(usebio.Event("MP_PAIRS", sessions=(usebio.Session("1", participants=(pair,)),))))
+    {'1NS': Fraction(3, 1)}
+    """
+    found: dict[str, Fraction] = {}
+    for session in read.event.sessions:
+        for listed in session.participants:
+            if listed.number and listed.carry_over is not None:
+                found.setdefault(listed.number, listed.carry_over)
+    return found
 
 
 def noted_penalties(participant: usebio.Participant) -> list[PenaltyRecord]:
