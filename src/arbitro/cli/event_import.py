@@ -41,12 +41,11 @@ from arbitro.formats.travellers import (
     kind_of,
     pbn_rows,
     usebio_lines,
-    usebio_rows,
 )
 from arbitro.formats.usebio.published import compare_session
 from arbitro.i18n import N_, gettext, ngettext
-from arbitro.scoring.session import Method, score_session
-from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
+from arbitro.scoring.session import Method
+from arbitro.scoring.traveller_errors import InvalidTravellerError
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
 
@@ -315,6 +314,7 @@ def _imported_event(
         file_entry,
         listed_participants,
         pairs_penalties,
+        read_sessions,
     )
     from arbitro.cli.usebio_rounds import swiss_pairs_movement
     from arbitro.store.imports import ImportedLineError, ImportedResult
@@ -364,7 +364,7 @@ def _imported_event(
         profile=profile,
         sessions=len(read.event.sessions),
     )
-    warnings, scores = _read_sessions(read, source)
+    warnings, scores = read_sessions(read, source)
     penalties, unequal = pairs_penalties(read, scores)
     return ImportedEvent(
         spec,
@@ -376,29 +376,6 @@ def _imported_event(
         disqualified=usebio.disqualified_in(read),
         warnings=(*warnings, *unequal),
     )
-
-
-def _read_sessions(
-    read: usebio.Usebio, source: str
-) -> tuple[list[TravellerWarning], dict[int, SessionScore]]:
-    """What reading a USEBIO pairs file's lines tells, session by session, as ``session score`` does.
-
-    A score Law 77 gives no result, kept as written; one its contract contradicts (AEB
-    rule A): each warning names its line. Also each session's lines scored with the
-    file's method, by session number (from 1), a session without lines left out: what
-    the penalties its ``ADJUSTMENT`` elements published are worked out on, before
-    anything is stored.
-    """
-    warnings: list[TravellerWarning] = []
-    scores: dict[int, SessionScore] = {}
-    method = usebio.method_of(read.event)
-    for number, session in enumerate(read.event.sessions, start=1):
-        one = replace(read, event=replace(read.event, sessions=(session,)))
-        travellers = usebio_rows(one).read(source)
-        warnings += travellers.warnings
-        if travellers.results:
-            scores[number] = score_session(travellers.results, method)
-    return warnings, scores
 
 
 def _imported_pbn(

@@ -7,6 +7,7 @@ sessions list, with their players; :func:`file_entry` a USEBIO line's result as 
 keeps it; :func:`noted_penalties` the penalties a participant's note records, and
 :func:`adjustment_warning` what to say when they are not what its ``ADJUSTMENT`` took,
 and :func:`pairs_penalties` a pairs file's penalties, worked out before it is stored;
+:func:`read_sessions` a USEBIO pairs file's sessions read and scored as ``session score`` does;
 :func:`published_state` where the file says its results stood (Law 79C1);
 :func:`pbn_details` and :func:`usebio_details` the day, the place and the deals a file
 gives, kept with the event.
@@ -24,11 +25,12 @@ from arbitro.core.board import Board
 from arbitro.core.deal import Deal
 from arbitro.core.errors import ArbitroError
 from arbitro.formats import pbn, usebio
+from arbitro.formats.travellers import usebio_rows
 from arbitro.formats.usebio.notes import NOTE_LANGUAGES, penalties_in
 from arbitro.formats.usebio.published import published_penalties
 from arbitro.formats.usebio.scoring import session_top
 from arbitro.i18n import N_, gettext, use_language
-from arbitro.scoring.session import SessionScore
+from arbitro.scoring.session import SessionScore, score_session
 from arbitro.scoring.session_values import show
 from arbitro.scoring.traveller_errors import TravellerWarning
 from arbitro.store.imports import FileDetails, ImportedResult
@@ -50,6 +52,7 @@ __all__ = [
     "pairs_penalties",
     "pbn_details",
     "published_state",
+    "read_sessions",
     "usebio_details",
 ]
 
@@ -277,6 +280,36 @@ def pairs_penalties(
             ]  # fmt: skip
             found += [(number, record) for record in records]
     return found, warnings
+
+
+def read_sessions(
+    read: usebio.Usebio, source: str
+) -> tuple[list[TravellerWarning], dict[int, SessionScore]]:
+    """What reading a USEBIO pairs file's lines tells, session by session, as ``session score`` does.
+
+    A score Law 77 gives no result, kept as written; one its contract contradicts (AEB
+    rule A): each warning names its line. Also each session's lines scored with the
+    file's method, by session number (from 1), a session without lines left out: what
+    the penalties its ``ADJUSTMENT`` elements published are worked out on, before
+    anything is stored (:func:`pairs_penalties`).
+
+    >>> from arbitro.scoring.results import Result
+    >>> line = usebio.TravellerLine("1", "2", result=Result.played(420))
+    >>> session = usebio.Session("1", boards=(usebio.Board(1, (line,)),))
+    >>> warnings, scores = read_sessions(usebio.Usebio(usebio.Event("MP_PAIRS", sessions=(session,))), "a.xml")
+    >>> warnings, list(scores), scores[1].method
+    ([], [1], 'mp')
+    """
+    warnings: list[TravellerWarning] = []
+    scores: dict[int, SessionScore] = {}
+    method = usebio.method_of(read.event)
+    for number, session in enumerate(read.event.sessions, start=1):
+        one = replace(read, event=replace(read.event, sessions=(session,)))
+        travellers = usebio_rows(one).read(source)
+        warnings += travellers.warnings
+        if travellers.results:
+            scores[number] = score_session(travellers.results, method)
+    return warnings, scores
 
 
 def published_state(read: usebio.Usebio) -> ResultsState | None:
