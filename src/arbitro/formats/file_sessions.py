@@ -41,7 +41,7 @@ class FileSession:
     ``number`` is the session's ``SESSION_NUMBER`` (:func:`~arbitro.formats.usebio.session_numbers`)
     or, in a PBN file, its place in the file (1, 2, ...); ``name`` what the file calls it
     (a PBN game's ``Stage``), else its number; ``text`` the whole file's text, the other
-    sessions' lines left blank.
+    sessions' lines left blank; ``boards`` the numbers of the boards it holds.
 
     >>> FileSession(2, "Session 2", "").name
     'Session 2'
@@ -50,6 +50,7 @@ class FileSession:
     number: int
     name: str
     text: str
+    boards: frozenset[int] = frozenset()
 
 
 def file_sessions(text: str, source: str = "<text>") -> list[FileSession]:
@@ -79,9 +80,11 @@ def file_sessions(text: str, source: str = "<text>") -> list[FileSession]:
 def one_session(text: str, source: str, number: int | None) -> str:
     r"""The text of session ``number`` of a file, the other sessions' lines blank; refused when none.
 
-    Without ``number``, a file of one session is itself, and one of several is refused,
-    naming its sessions and ``--session``: a pair has a result on a board once a
-    session, so the sessions cannot be scored as one.
+    Without ``number``, a file of one session is itself, and so is one whose sessions
+    share no board (each board's lines are then in one session, read as one as before);
+    one whose sessions play the same boards is refused, naming its sessions and
+    ``--session``: a pair has a result on a board once a session, so the sessions
+    cannot be scored as one.
 
     >>> pbn_text = '[Board "1"]\n[Stage "Session 1"]\n\n[Board "1"]\n[Stage "Session 2"]\n'
     >>> one_session(pbn_text, "a.pbn", 1).count("[Board")
@@ -101,7 +104,8 @@ def one_session(text: str, source: str, number: int | None) -> str:
         for one in sessions
     )
     if number is None:
-        if len(sessions) == 1:
+        boards = [board for one in sessions for board in one.boards]
+        if len(boards) == len(set(boards)):  # one session, or sessions of their own boards
             return text
         raise SessionChoiceError(
             N_("'{path}' holds {count} sessions ({sessions}): score one at a time with --session"),
@@ -138,8 +142,13 @@ def _usebio_sessions(text: str, source: str) -> list[FileSession]:
         return [FileSession(1, "1", text)]
     numbers = usebio.session_numbers(read)
     return [
-        FileSession(number, str(number), _blank(text, spans[:index] + spans[index + 1 :]))
-        for index, number in enumerate(numbers)
+        FileSession(
+            number,
+            str(number),
+            _blank(text, spans[:index] + spans[index + 1 :]),
+            frozenset(board.number for board in session.boards),
+        )
+        for index, (number, session) in enumerate(zip(numbers, read.event.sessions, strict=True))
     ]
 
 
@@ -164,6 +173,11 @@ def _pbn_sessions(text: str, source: str) -> list[FileSession]:
                     for start, end, stage in zip(starts, ends, stages, strict=True)
                     if stage != name
                 ],
+            ),
+            frozenset(
+                int(board)
+                for game, stage in zip(games, stages, strict=True)
+                if stage == name and (board := game.known("Board") or "").isdigit()
             ),
         )
         for number, name in enumerate(names, start=1)
