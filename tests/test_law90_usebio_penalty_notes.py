@@ -251,3 +251,28 @@ def test_law_90_a_penalty_of_any_fraction_survives_its_note(
     assert penalties_in(note) == [NotedPenalty(law, amount, unit, board, reason)]
     again = penalty_note("90", Fraction(1), "vp")
     assert penalties_in(f"{note}; {again}")[0] == NotedPenalty(law, amount, unit, board, reason)
+
+
+def test_law_90_a_pairs_import_with_a_noted_penalty_the_event_refuses_stores_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The file's penalties are worked out before anything is stored: all of it, or nothing."""
+    store, event = _four_pairs()
+    slow = PenaltyRecord("2", PenaltyKind.PROCEDURAL, Fraction(1, 4), "top", "90B2", "slow", 2)
+    store.add_penalty(event, slow)
+    text, _ = store.usebio_text(event)
+    store.close()
+    assert "Penalty (Law 90B2): 25% of a top, board 2: slow" in text
+    source = tmp_path / "edited.xml"
+    source.write_text(text.replace(", board 2: slow", ", board 9: slow"), encoding="utf-8")
+    database = str(tmp_path / "a.db")
+    code, out, err = run_cli(capsys, "event", "import", str(source), "--db", database)
+    assert code != 0
+    assert out == ""
+    assert f"{source}, session 1, participant 2: the adjustment cannot be stored" in err
+    assert "board 9 is not in the event" in err
+    again = open_store(database)
+    try:
+        assert again.events() == []
+    finally:
+        again.close()

@@ -12,7 +12,6 @@ from __future__ import annotations
 import csv
 import io
 from dataclasses import replace
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,20 +41,17 @@ from arbitro.formats.travellers import (
     kind_of,
     pbn_rows,
     usebio_lines,
-    usebio_rows,
 )
-from arbitro.formats.usebio.published import compare_session, published_penalties
+from arbitro.formats.usebio.published import compare_session
 from arbitro.i18n import N_, gettext, ngettext
 from arbitro.scoring.session import Method
-from arbitro.scoring.traveller_errors import InvalidTravellerError, TravellerWarning
+from arbitro.scoring.traveller_errors import InvalidTravellerError
 from arbitro.tournament.entry import Entry
 from arbitro.tournament.event import EventSpec, Participant
-from arbitro.tournament.records import PenaltyKind, PenaltyRecord
 
 if TYPE_CHECKING:
     from arbitro.cli.imported_event import ImportedEvent
     from arbitro.scoring.session import SessionScore
-    from arbitro.store import Store
     from arbitro.store.imports import ImportedResult
 
 
@@ -147,7 +143,7 @@ def import_command(
     if kind == "usebio":
         imported = replace(imported, kept=usebio_details(read))
     else:
-        kept, unkept = pbn_details(games, source, imported.spec.boards)
+        kept, unkept = pbn_details(games, source, imported.spec.boards, imported.results)
         imported = replace(imported, kept=kept, warnings=(*imported.warnings, *unkept))
     with opened(database) as store:
         event = store.import_event(
@@ -171,66 +167,24 @@ def import_command(
         elif teams:
             published = compare_teams(read, store, event)
         else:
-            published, warnings = _pairs_published(read, store, event, imported.results, by)
-            imported = replace(imported, warnings=(*imported.warnings, *warnings))
+            published = _pairs_published(read, store.score(event), imported.results)
     state = published_state(read) if kind == "usebio" else None
     _echo_imported(event, imported, published, as_json, state)
 
 
 def _pairs_published(
-    read: usebio.Usebio, store: Store, event: int, results: list[ImportedResult], by: str
-) -> tuple[Comparison, list[str]]:
-    """How a USEBIO pairs file's published figures compare with its imported event's; warnings.
+    read: usebio.Usebio, scores: list[SessionScore], results: list[ImportedResult]
+) -> Comparison:
+    """How a USEBIO pairs file's published figures compare with its imported event's ``scores``.
 
-    A published ``ADJUSTMENT`` is a penalty already in the file's totals (Laws 90, 91):
-    it is given to the pair first, so that the totals compare; as the pair's note records
-    it when Árbitro wrote the file (its Law, amount, unit, board and reason:
-    :func:`~arbitro.cli.imported_event.noted_penalties`), else as the file says it plainly:
-    so too when the noted penalties do not add up to the ``ADJUSTMENT`` (the file's
-    figure is what it scored), with a warning naming both
-    (:func:`~arbitro.cli.imported_event.adjustment_warning`).
+    The penalties its ``ADJUSTMENT`` elements published were stored with the event
+    (:func:`~arbitro.cli.imported_event.pairs_penalties`), so that the totals compare.
     """
-    from arbitro.cli.imported_event import adjustment_warning, noted_penalties
-    from arbitro.formats.usebio.scoring import session_top
-
     played = sorted({result.session for result in results})
-    scores = store.score(event)
-    penalised = False
-    warnings: list[str] = []
-    for number, scored in zip(played, scores, strict=True):
-        session = read.event.sessions[number - 1]
-        noted = {pair.number: noted_penalties(pair) for pair in session.participants}
-        top = session_top(scored)
-        for pair, penalty in published_penalties(session, scored):
-            records = noted.get(pair) or []
-            # Noted penalties must add up to the ADJUSTMENT, in its unit (a share of a top
-            # in matchpoints): else the file's figure, what it scored (with a warning).
-            if records and all(
-                record.unit == penalty.unit or {record.unit, penalty.unit} == {"top", "mp"}
-                for record in records
-            ):
-                taken = sum((r.penalty().in_matchpoints(top) for r in records), Fraction(0))
-                warning = adjustment_warning(pair, taken, penalty.amount)
-                if warning is not None:
-                    warnings.append(warning)
-                    records = []
-            elif records:  # in a unit the file's figures are not in: its ADJUSTMENT, plainly
-                records = []
-            records = records or [
-                PenaltyRecord(
-                    pair, PenaltyKind.PROCEDURAL, penalty.amount, penalty.unit,
-                    penalty.law, penalty.reason,
-                )
-            ]  # fmt: skip
-            for record in records:
-                store.add_penalty(event, record, number, by)
-            penalised = True
-    if penalised:
-        scores = store.score(event)
     published = Comparison(0, ())
     for number, scored in zip(played, scores, strict=True):
         published += compare_session(read.event.sessions[number - 1], scored)
-    return published, warnings
+    return published
 
 
 def _pbn_published(
@@ -348,9 +302,20 @@ def _imported_event(
     A Swiss pairs file's rounds are rebuilt as its movement
     (:func:`~arbitro.cli.usebio_rounds.swiss_pairs_movement`), and each line's table is
     then the one its two pairs sit at in the board's round. A disqualification the file
-    records (a pair's comment) is kept (Law 91B).
+    records (a pair's comment) is kept (Law 91B), each pair's ``CARRY_OVER`` is its
+    carry-over (:func:`~arbitro.cli.imported_event.carried_over`), and so are the penalties its
+    ``ADJUSTMENT`` elements published (Laws 90, 91), worked out on each session's
+    lines before anything is stored (:func:`~arbitro.cli.imported_event.pairs_penalties`):
+    one the event refuses stops the import, and nothing is stored.
     """
-    from arbitro.cli.imported_event import ImportedEvent, file_entry, listed_participants
+    from arbitro.cli.imported_event import (
+        ImportedEvent,
+        carried_over,
+        file_entry,
+        listed_participants,
+        pairs_penalties,
+        read_sessions,
+    )
     from arbitro.cli.usebio_rounds import swiss_pairs_movement
     from arbitro.store.imports import ImportedLineError, ImportedResult
 
@@ -399,27 +364,18 @@ def _imported_event(
         profile=profile,
         sessions=len(read.event.sessions),
     )
+    warnings, scores = read_sessions(read, source)
+    penalties, unequal = pairs_penalties(read, scores)
     return ImportedEvent(
         spec,
         list(players.values()),
         results,
+        carry_over=carried_over(read),
+        penalties=penalties,
         movement=movement,
         disqualified=usebio.disqualified_in(read),
-        warnings=_session_warnings(read, source),
+        warnings=(*warnings, *unequal),
     )
-
-
-def _session_warnings(read: usebio.Usebio, source: str) -> tuple[TravellerWarning, ...]:
-    """What reading a USEBIO pairs file's lines tells, session by session, as ``session score`` does.
-
-    A score Law 77 gives no result, kept as written; one its contract contradicts (AEB
-    rule A): each warning names its line.
-    """
-    warnings: list[TravellerWarning] = []
-    for session in read.event.sessions:
-        one = replace(read, event=replace(read.event, sessions=(session,)))
-        warnings += usebio_rows(one).read(source).warnings
-    return tuple(warnings)
 
 
 def _imported_pbn(
@@ -448,8 +404,9 @@ def _imported_pbn(
     method = found.method
     results: list[ImportedResult] = []
     tables: dict[int, int] = {}
-    for row in csv.DictReader(io.StringIO(found.text)):
-        board = int(row["board"])
+    lines = [origin.line for origin in found.origins]
+    for index, row in enumerate(csv.DictReader(io.StringIO(found.text))):
+        board, line = int(row["board"]), lines[index] if index < len(lines) else 0
         table = tables[board] = tables.get(board, 0) + 1
         if any(" " in row[side] for side in ("ns", "ew")):
             raise ImportedLineError(
@@ -473,7 +430,7 @@ def _imported_pbn(
             )
         except ArbitroError as error:
             raise ImportedLineError(source, 1, board, table, str(error)) from None
-        results.append(ImportedResult(1, board, table, row["ns"], row["ew"], entry))
+        results.append(ImportedResult(1, board, table, row["ns"], row["ew"], entry, line))
     if not results:
         raise click.UsageError(gettext("'{path}' has no results").format(path=source))
     named = _score_table_names(games, source)

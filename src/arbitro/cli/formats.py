@@ -105,8 +105,24 @@ def _published_differences(text: str, path: str) -> list[PBNSyntaxError]:
 
     return [
         PBNSyntaxError.at(path, 0, path, N_("{error}"), error=difference)
-        for difference in compare_file(text.encode("utf-8"), path).differences
+        for one in _sessions(text, path)
+        for difference in compare_file(one.encode("utf-8"), path).differences
     ]
+
+
+def _sessions(text: str, path: str) -> list[str]:
+    """Each session of a file as its own text, lines where they were (a file of one: itself).
+
+    An event of two sessions exported whole holds each pair's result on a board once a
+    session: each session is read, and checked, on its own
+    (:func:`~arbitro.formats.file_sessions.file_sessions`).
+    """
+    from arbitro.formats.file_sessions import file_sessions
+
+    try:
+        return [one.text for one in file_sessions(text, path)]
+    except ArbitroError:  # the format's own check tells what does not read
+        return [text]
 
 
 def _traveller_warnings(text: str, path: str, *, refusals: bool = True) -> list[PBNSyntaxError]:
@@ -126,22 +142,28 @@ def _traveller_warnings(text: str, path: str, *, refusals: bool = True) -> list[
     def quoted(line: int) -> str:
         return lines[line - 1].strip() if 0 < line <= len(lines) else path
 
-    try:
-        found = read_session(text.encode("utf-8"), path)
-    except InvalidTravellerError as refused:
-        row = quoted(refused.line)
-        if not refusals or refused.column is None or row.startswith("["):
-            return []  # the format's own check tells of tags, and of the file as a whole
-        return [PBNSyntaxError.at(path, refused.line, row, refused.problem, **refused.details)]
-    except ArbitroError:
-        return []
-    return [
-        PBNSyntaxError.at(
-            path, warning.line, quoted(warning.line), warning.reason, **warning.details
-        )
-        for warning in found.travellers.warnings
-        if warning.reason != SIT_OUT
-    ]
+    found: list[PBNSyntaxError] = []
+    for one in _sessions(text, path):  # each session on its own
+        try:
+            read = read_session(one.encode("utf-8"), path)
+        except InvalidTravellerError as refused:
+            row = quoted(refused.line)
+            if not refusals or refused.column is None or row.startswith("["):
+                continue  # the format's own check tells of tags, and of the file as a whole
+            found.append(
+                PBNSyntaxError.at(path, refused.line, row, refused.problem, **refused.details)
+            )
+            continue
+        except ArbitroError:
+            continue
+        found += [
+            PBNSyntaxError.at(
+                path, warning.line, quoted(warning.line), warning.reason, **warning.details
+            )
+            for warning in read.travellers.warnings
+            if warning.reason != SIT_OUT
+        ]
+    return found
 
 
 def _travellers_problems(path: str) -> list[PBNSyntaxError]:
@@ -229,12 +251,7 @@ def check_command(path: str, lenient: bool, show_notes: bool, as_json: bool) -> 
         errors = found.check(text, path, strict=not lenient)
         if found.name == "PBN" and not errors:
             # A file of several sessions (each game's Stage) is read a session at a time.
-            stages = {game.known("Stage") for game in pbn.loads(text, path, strict=False)}
-            refusals = len(stages) <= 1
-            errors = [
-                *_traveller_warnings(text, path, refusals=refusals),
-                *_published_differences(text, path),
-            ]
+            errors = [*_traveller_warnings(text, path), *_published_differences(text, path)]
         elif found.name == "XML":  # USEBIO: it reads when its check lists no more than figures
             errors = [*_traveller_warnings(text, path, refusals=not errors), *errors]
         errors = [*line_ends, *errors]

@@ -28,6 +28,7 @@ from arbitro.core.collector import cycle_collector_paused
 from arbitro.core.errors import ArbitroError, NotationError
 from arbitro.core.files import MAX_RESULTS_BYTES
 from arbitro.core.seat import Side
+from arbitro.formats.file_sessions import SessionChoiceError, one_session
 from arbitro.formats.pbn import reading_once
 from arbitro.formats.published import Comparison, compare_file, recorded_penalties
 from arbitro.formats.travellers import decode, file_columns, kind_of, read_session
@@ -223,6 +224,15 @@ def session_group() -> None:
         "headers are Spanish, else English). A pair --penalty names is read in --lang."
     ),
 )
+@click.option(
+    "--session",
+    type=click.IntRange(1, 999),
+    default=None,
+    help=N_(
+        "The session to score in a file of several: a USEBIO file's SESSION_NUMBER, or "
+        "a PBN file's sessions (its games' Stage) numbered 1, 2, ... in file order."
+    ),
+)
 @json_option
 @lang_option
 def score_session_command(
@@ -231,13 +241,14 @@ def score_session_command(
     profile: str,
     penalties: tuple[TypedPenalty, ...],
     notation: str | None,
+    session: int | None,
     as_json: bool,
 ) -> None:
     """Score a session and print it."""
     # A PBN file is read by the teams check, the travellers and the published figures:
     # once (reading_once).
     with cycle_collector_paused(), reading_once():
-        _score_and_print(travellers, method, profile, penalties, notation, as_json)
+        _score_and_print(travellers, method, profile, penalties, notation, as_json, session)
 
 
 def _score_and_print(
@@ -247,6 +258,7 @@ def _score_and_print(
     penalties: tuple[TypedPenalty, ...],
     notation: str | None,
     as_json: bool,
+    session: int | None = None,
 ) -> None:
     context = click.get_current_context()
     data = read_bytes(travellers, limit=MAX_RESULTS_BYTES)
@@ -254,7 +266,11 @@ def _score_and_print(
     if _teams_file(data, travellers, profile, as_json):
         return
     try:
+        # One session of a file of several, its lines where they were (messages name them).
+        data = one_session(decode(data), str(travellers), session).encode("utf-8")
         found = read_session(data, str(travellers), notation)
+    except SessionChoiceError as error:
+        raise click.UsageError(str(error), ctx=context) from None
     except (InvalidTravellerError, NotationError) as error:
         raise click.UsageError(_with_hint(error, data, notation), ctx=context) from error
     read = found.travellers

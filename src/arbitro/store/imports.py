@@ -172,6 +172,10 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
         place the event was played, and the boards' deals, kept after the results as
         the director's upload keeps them (:meth:`~arbitro.store.deals.DealRecords.keep_deals`);
         the console analyses them in the background when it opens their hand records.
+        A deal a result's opening lead contradicts (Law 41A,
+        :meth:`~arbitro.tournament.entry.Entry.check_lead`) refuses the import, naming
+        the result: the caller leaves such a deal out first, with a warning
+        (:func:`~arbitro.cli.imported_event.pbn_details`).
 
         >>> from arbitro.tournament.entry import Entry
         >>> from arbitro.tournament.event import EventSpec, Participant
@@ -239,6 +243,20 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                     ) from None
             for participant, act in (disqualified or {}).items():
                 self.log_act(event, "disqualify", f"{participant}: {act}", by=by)
+            for result in results:  # the deals kept must not contradict a lead (Law 41A)
+                deal = details.deals.get(result.board)
+                try:
+                    if deal is not None:
+                        result.entry.check_lead(deal, result.board)
+                except ArbitroError as error:
+                    raise ImportedLineError(
+                        source,
+                        result.session,
+                        result.board,
+                        result.table,
+                        str(error),
+                        file_line=result.line,
+                    ) from None
             if details.deals:  # after the results: an upload checks no lead already kept
                 self.keep_deals(event, details.deals)
             return event

@@ -275,7 +275,8 @@ class UsebioExportRecords(ScoreRecords):
     def usebio_text(self, event: int) -> tuple[str, int]:
         """The event's scored sessions (a teams event's matches) as one USEBIO 1.2 file; its sessions.
 
-        The ``EVENT``'s note (an XML comment) says where the results stand (Law 79C1:
+        Each participant's carry-over is its ``CARRY_OVER`` (Árbitro's own element), in
+        every session. The ``EVENT``'s note (an XML comment) says where the results stand (Law 79C1:
         provisional, official or final), in the active language; reopened results
         (79C2) have none. Its ``DATE`` is the day the event was played, when known.
 
@@ -320,11 +321,19 @@ class UsebioExportRecords(ScoreRecords):
         first = files[0]
         disqualified = self.disqualified(event)
         seeding = self._seeding(info)
+        # What each participant brings into the event, in every session (as a team's is):
+        # a pair's is in its ranking, not in a session's figures.
+        carried = self.carry_overs(event)
         sessions = tuple(
             replace(
                 session,
                 participants=not_ranked(
-                    tuple(sorted(session.participants, key=lambda listed: seeding(listed.number))),
+                    carrying(
+                        tuple(
+                            sorted(session.participants, key=lambda listed: seeding(listed.number))
+                        ),
+                        carried,
+                    ),
                     disqualified,
                 ),
             )

@@ -125,12 +125,12 @@ def penalised(
 def carrying(
     participants: tuple[usebio.Participant, ...], carried: Mapping[str, Fraction]
 ) -> tuple[usebio.Participant, ...]:
-    """A teams session's participants with what each brings into the event (``CARRY_OVER``).
+    """A session's participants with what each brings into the event (``CARRY_OVER``).
 
     ``carried`` is :meth:`~arbitro.store.participants.ParticipantRecords.carry_overs`: a knockout
     team's IMPs into its match. It is in the total the file gives the team when that
     total is the event's (a knockout's match, a one-session event's ranking), not in a
-    session's victory points.
+    session's victory points; a pair's is in its ranking, never in a session's figures.
 
     >>> from arbitro.formats import usebio
     >>> teams = (usebio.Participant("team", "A"), usebio.Participant("team", "B"))
