@@ -13,14 +13,15 @@ from datetime import UTC, datetime
 
 import pytest
 
-from arbitro.tournament.local_time import shown_time
+from arbitro.tournament.local_time import choose_club_language, shown_time
 
 WINTER_NIGHT = datetime(2026, 11, 30, 0, 50, tzinfo=UTC)
 
 
 @pytest.fixture
 def machine_in_utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[pytest.MonkeyPatch]:
-    """A machine whose own zone is UTC, with no ``ARBITRO_TIMEZONE``."""
+    """A machine whose own zone is UTC, with no ``ARBITRO_TIMEZONE`` nor ``--lang`` given."""
+    choose_club_language(None)  # an earlier command's --lang in this process
     monkeypatch.delenv("ARBITRO_TIMEZONE", raising=False)
     monkeypatch.setenv("TZ", "UTC")
     time.tzset()

@@ -67,7 +67,11 @@ def said_everywhere(
     return {
         "show": next(line for line in shown.splitlines() if "(Law 79C1)" in line),
         "list": listed.splitlines()[0].removeprefix(f"{event}  Club  "),
-        "desk": desk.split('id="status">')[1].split("</p>")[0].strip(),
+        # The state; the appeal period (Law 92B) follows it in the same paragraph.
+        "desk": desk.split('id="status">')[1]
+        .split("</p>")[0]
+        .split('<span id="appeal-period">')[0]
+        .strip(),
         "public": public.split('id="results-status">')[1].split("</p>")[0]
         if 'id="results-status"' in public
         else "",

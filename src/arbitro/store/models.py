@@ -72,7 +72,7 @@ class EventRow(Base):
     archived_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     bye_score: Mapped[str | None] = mapped_column(Text, nullable=True)
     """A Swiss teams event's victory points for a bye, as ``12``; NULL for other events."""
-    penalties_given: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    penalties_given: Mapped[int] = mapped_column(Integer, server_default="0")
     """How many penalties the event has given: the next one is numbered one more (never reused)."""
 
 

@@ -34,19 +34,21 @@ SPANISH_ZONE = "Europe/Madrid"
 
 
 _CHOSEN: set[str] = set()
-"""The languages the command line was given (``--lang``) in this process."""
+"""The language the command line was last given (``--lang``) in this process, if any."""
 
 
-def choose_club_language(language: str) -> None:
+def choose_club_language(language: str | None) -> None:
     """Take ``language``, given on the command line (``--lang``), as the club's, as ``ARBITRO_LANG`` is.
 
     So ``arbitro event publish --lang es`` on a machine kept in UTC prints the deadline
     in :data:`SPANISH_ZONE`, as ``arbitro serve --lang es``'s pages do: the same club
-    time on every surface.
+    time on every surface. The last language given counts; ``None`` forgets it.
 
-    >>> choose_club_language("en")
+    >>> choose_club_language("en"); choose_club_language(None)
     """
-    _CHOSEN.add(language)
+    _CHOSEN.clear()
+    if language:
+        _CHOSEN.add(language)
 
 
 def shown_time(moment: datetime) -> datetime:
