@@ -550,8 +550,12 @@ def _publish(night: Evening, desk: Page, event: int) -> None:
     )
     start, end = official.split("{time}")[0], official.split("{day}")[-1]
     status = desk.locator("#status").inner_text().strip()
+    appeal = desk.locator("#appeal-period").inner_text().strip()  # Law 92B, after the state
     assert status.startswith(start)
-    assert status.endswith(end)
+    assert status.removesuffix(appeal).strip().endswith(end)
+    appealable = night.t("A ruling can be appealed until {time} on {day} (Law 92B).")
+    assert appeal.startswith(appealable.split("{time}")[0])
+    assert appeal.endswith(appealable.split("{day}")[-1])
     night.seen(desk, "console-11-published")
 
 
