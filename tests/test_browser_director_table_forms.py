@@ -160,7 +160,11 @@ def test_director_table_a_free_event_that_is_not_json_is_refused_in_the_pages_wo
     assert logged(phone) == 1
     form.locator("input[name=json]").fill("3")  # JSON, but no event: the server says what a tap is
     form.locator("button[type=submit]").click()
-    phone.wait_for_function("document.getElementById('dt-error').textContent.includes('{')")
+    phone.wait_for_function(  # the server's answer, in place of the page's own message
+        "shown => { const now = document.getElementById('dt-error').textContent; "
+        "return now !== shown && now.includes('{'); }",
+        arg=shown,
+    )
     with use_language("es"):
         assert phone.locator("#dt-error").inner_text() == gettext(
             "a tap must be one table event other than the board, as in {example}"

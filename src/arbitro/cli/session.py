@@ -226,6 +226,7 @@ def session_group() -> None:
 )
 @click.option(
     "--session",
+    cls=LocalizedOption,
     type=click.IntRange(1, 999),
     default=None,
     help=N_(
