@@ -226,14 +226,7 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                         as_written=True,
                     )
                 except ArbitroError as error:
-                    raise ImportedLineError(
-                        source,
-                        result.session,
-                        result.board,
-                        result.table,
-                        str(error),
-                        file_line=result.line,
-                    ) from None
+                    raise _line_error(source, result, error) from None
             for session, record in penalties:
                 try:
                     self.add_penalty(event, record, session, by)
@@ -249,14 +242,7 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
                     if deal is not None:
                         result.entry.check_lead(deal, result.board)
                 except ArbitroError as error:
-                    raise ImportedLineError(
-                        source,
-                        result.session,
-                        result.board,
-                        result.table,
-                        str(error),
-                        file_line=result.line,
-                    ) from None
+                    raise _line_error(source, result, error) from None
             if details.deals:  # after the results: an upload checks no lead already kept
                 self.keep_deals(event, details.deals)
             return event
@@ -284,3 +270,10 @@ class ImportRecords(PenaltyRecords, ParticipantRecords):
         except ArbitroError:
             return False
         return True
+
+
+def _line_error(source: str, result: ImportedResult, error: ArbitroError) -> ImportedLineError:
+    """The refusal of ``result``'s line of the file ``source``: its session, board, table and line."""
+    return ImportedLineError(
+        source, result.session, result.board, result.table, str(error), file_line=result.line
+    )
